@@ -1,0 +1,68 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
+import { PageViewTracker } from '@/components/analytics/page-view-tracker';
+import { CookieBanner } from '@/components/consent/cookie-banner';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { LoadingOverlay } from '@/components/layout/loading-overlay';
+import { SectionScroller } from '@/components/layout/section-link';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { ThemeProvider } from '@/components/theme-provider';
+import { skipLinkText } from '@/content/shell';
+import { bootScript } from '@/lib/boot-script';
+import { pageMetadata } from '@/lib/metadata';
+import { siteConfig } from '@/lib/site-config';
+import { jakarta } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  applicationName: siteConfig.name,
+  authors: [{ name: siteConfig.name, url: siteConfig.url }],
+  creator: siteConfig.name,
+  formatDetection: { telephone: false, email: false, address: false },
+  ...pageMetadata({ title: null, description: siteConfig.description, path: '/' }),
+};
+
+export const viewport: Viewport = {
+  themeColor: '#57593d',
+  colorScheme: 'light dark',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang={siteConfig.language} className={jakarta.variable} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <noscript>
+          <style>{'#loading-overlay{display:none}'}</style>
+        </noscript>
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <ThemeProvider>
+          <a
+            href="#contenido"
+            className="sr-only z-[60] rounded-md bg-accent-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {skipLinkText}
+          </a>
+          <SiteHeader />
+          <main id="contenido" tabIndex={-1} className="flex-1 pt-16">
+            {children}
+          </main>
+          <SiteFooter />
+          <BackToTop />
+          <CookieBanner />
+          <LoadingOverlay />
+          <SectionScroller />
+          <AnalyticsLoader />
+          <Suspense fallback={null}>
+            <PageViewTracker />
+          </Suspense>
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

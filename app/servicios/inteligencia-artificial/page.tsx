@@ -1,0 +1,10 @@
+import { ServicePage, serviceMetadata } from '@/components/sections/service-page';
+import { getService } from '@/content/services';
+
+const service = getService('inteligencia-artificial');
+
+export const metadata = serviceMetadata(service);
+
+export default function Page() {
+  return <ServicePage service={service} />;
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, useSyncExternalStore } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { cookieBannerText as text } from '@/content/shell';
+import { trackConsentUpdate } from '@/lib/analytics';
+import { disableAnalytics } from '@/lib/analytics-consent';
+import { readConsent, saveConsent, subscribeConsent } from '@/lib/consent';
+import { siteConfig } from '@/lib/site-config';
+
+const buttonClass =
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors sm:flex-none';
+
+/**
+ * Shown while the visitor has not chosen. Accept stores true and lets analytics load; Reject
+ * stores false and switches measurement off; the close icon hides it for this page view only.
+ */
+export function CookieBanner() {
+  // undefined on the server: the stored choice is only known in the browser.
+  const consent = useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
+  const [closed, setClosed] = useState(false);
+  if (consent !== null || closed) return null;
+
+  function accept() {
+    saveConsent(true);
+    // Queued until the tag loads (gtag is defined by then), a no-op without analytics.
+    queueMicrotask(() => trackConsentUpdate('analytics', true));
+  }
+
+  function reject() {
+    if (siteConfig.gaMeasurementId) disableAnalytics(siteConfig.gaMeasurementId);
+    saveConsent(false);
+  }
+
+  return (
+    <section
+      aria-labelledby="cookie-banner-title"
+      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
+      data-testid="cookie-banner"
+    >
+      <div className="relative mx-auto max-w-3xl rounded-2xl border border-line bg-surface p-4 pr-12 shadow-2xl shadow-black/20 sm:p-5 sm:pr-14">
+        <h2 id="cookie-banner-title" className="text-base font-bold text-ink">
+          {text.title}
+        </h2>
+        <p className="mt-1 text-sm leading-relaxed text-ink-muted">
+          {text.body}{' '}
+          <Link href="/privacidad/" className="font-semibold text-ink underline underline-offset-2">
+            {text.privacyEs}
+          </Link>
+          {' · '}
+          <Link
+            href="/privacy/"
+            hrefLang="en"
+            lang="en"
+            className="font-semibold text-ink underline underline-offset-2"
+          >
+            {text.privacyEn}
+          </Link>
+        </p>
+        <div className="mt-3 flex gap-2 sm:justify-end">
+          <button
+            type="button"
+            onClick={reject}
+            className={`${buttonClass} border border-brand-700 text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-100 dark:hover:bg-white/5`}
+          >
+            {text.reject}
+          </button>
+          <button
+            type="button"
+            onClick={accept}
+            className={`${buttonClass} bg-accent-600 text-white hover:bg-accent-700`}
+          >
+            {text.accept}
+          </button>
+        </div>
+        <button
+          type="button"
+          onClick={() => setClosed(true)}
+          aria-label={text.close}
+          title={text.close}
+          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-raised hover:text-ink"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useRef, useState } from 'react';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { mainNav, servicesMenu } from '@/content/navigation';
+import { headerText } from '@/content/shell';
+import { SectionLink } from './section-link';
+import { useDismiss } from './use-dismiss';
+
+const PANEL_ID = 'menu-movil';
+const linkClass =
+  'block rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50 dark:hover:bg-white/5';
+const subLinkClass =
+  'flex items-center justify-between rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 dark:hover:bg-white/5';
+
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, containerRef, triggerRef);
+
+  return (
+    <div ref={containerRef} className="md:hidden">
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        aria-label={open ? headerText.closeMenu : headerText.openMenu}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
+      >
+        {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+      </button>
+      <div
+        id={PANEL_ID}
+        hidden={!open}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pt-2 pb-6 shadow-xl"
+      >
+        <nav aria-label={headerText.mainNavLabel}>
+          <ul className="space-y-1">
+            <li>
+              <SectionLink section={servicesMenu.overview.section} onNavigate={close} className={linkClass}>
+                {servicesMenu.label}
+              </SectionLink>
+              <ul className="ml-3 border-l border-line pl-2">
+                {servicesMenu.items.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} onClick={close} className={subLinkClass}>
+                      {item.label}
+                      <span className="text-xs font-semibold text-ink-muted">{item.level}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {mainNav.map((item) => (
+              <li key={item.label}>
+                {item.kind === 'section' ? (
+                  <SectionLink section={item.section} onNavigate={close} className={linkClass}>
+                    {item.label}
+                  </SectionLink>
+                ) : (
+                  <Link href={item.href} onClick={close} className={linkClass}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

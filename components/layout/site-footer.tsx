@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { LinkedInIcon } from '@/components/ui/icons';
+import { legalNav, mainNav } from '@/content/navigation';
+import { services } from '@/content/services';
+import { footerText } from '@/content/shell';
+import { siteConfig } from '@/lib/site-config';
+import { NEW_TAB_LINK } from '@/lib/whatsapp';
+import { SectionLink } from './section-link';
+
+const linkClass = 'text-sm text-ink-muted hover:text-ink hover:underline underline-offset-2';
+const headingClass = 'text-sm font-bold tracking-wide text-ink uppercase';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
+        <div>
+          <p className="flex items-center gap-2.5 text-xl font-bold text-ink">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimiser */}
+            <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
+            {siteConfig.name}
+          </p>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-muted">{footerText.summary}</p>
+          <a
+            href={siteConfig.linkedinUrl}
+            {...NEW_TAB_LINK}
+            className="mt-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink hover:underline"
+          >
+            <LinkedInIcon className="size-5 text-brand-700 dark:text-brand-300" />
+            {footerText.linkedin}
+            <span className="sr-only"> {footerText.newTab}</span>
+          </a>
+        </div>
+        <nav aria-label={footerText.servicesHeading}>
+          <h2 className={headingClass}>{footerText.servicesHeading}</h2>
+          <ul className="mt-3 space-y-1">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <Link href={service.path} className={`${linkClass} inline-block py-1.5`}>
+                  {service.shortTitle}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={footerText.siteHeading}>
+          <h2 className={headingClass}>{footerText.siteHeading}</h2>
+          <ul className="mt-3 space-y-1">
+            {mainNav.map((item) => (
+              <li key={item.label}>
+                {item.kind === 'section' ? (
+                  <SectionLink section={item.section} className={`${linkClass} inline-block py-1.5`}>
+                    {item.label}
+                  </SectionLink>
+                ) : (
+                  <Link href={item.href} className={`${linkClass} inline-block py-1.5`}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={footerText.legalHeading}>
+          <h2 className={headingClass}>{footerText.legalHeading}</h2>
+          <ul className="mt-3 space-y-1">
+            {legalNav.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  lang={'lang' in item ? item.lang : undefined}
+                  hrefLang={'lang' in item ? item.lang : undefined}
+                  className={`${linkClass} inline-block py-1.5`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-ink-muted sm:px-6">
+          © {year} {siteConfig.name}. {footerText.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

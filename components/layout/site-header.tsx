@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { mainNav } from '@/content/navigation';
+import { headerText } from '@/content/shell';
+import { siteConfig } from '@/lib/site-config';
+import { MobileMenu } from './mobile-menu';
+import { SectionLink } from './section-link';
+import { ServicesMenu } from './services-menu';
+import { ThemeToggle } from './theme-toggle';
+
+const navLinkClass =
+  'inline-flex h-11 items-center rounded-full px-4 text-sm font-semibold text-white hover:bg-white/10';
+
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 h-16 bg-brand-700 text-white shadow-md shadow-black/10">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          href="/"
+          aria-label={headerText.homeLink}
+          className="flex items-center gap-2.5 rounded-lg py-1 pr-2"
+        >
+          {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimiser */}
+          <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
+          <span className="text-xl font-bold tracking-tight">{siteConfig.name}</span>
+        </Link>
+        <nav aria-label={headerText.mainNavLabel} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <ServicesMenu />
+            </li>
+            {mainNav.map((item) => (
+              <li key={item.label}>
+                {item.kind === 'section' ? (
+                  <SectionLink section={item.section} className={navLinkClass}>
+                    {item.label}
+                  </SectionLink>
+                ) : (
+                  <Link href={item.href} className={navLinkClass}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

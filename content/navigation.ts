@@ -1,0 +1,30 @@
+import { services } from '@/content/services';
+
+/** Sections of the home page that navigation items scroll to. */
+export type HomeSection = 'mision' | 'servicios' | 'contacto';
+
+export type NavItem =
+  | { kind: 'section'; label: string; section: HomeSection }
+  | { kind: 'page'; label: string; href: string };
+
+export const servicesMenu = {
+  label: 'Servicios',
+  overview: { label: 'Todos los servicios', section: 'servicios' as HomeSection },
+  items: services.map((service) => ({
+    label: service.shortTitle,
+    href: service.path,
+    level: service.level,
+  })),
+};
+
+/** Main navigation after the services menu, in the order it is shown. */
+export const mainNav: readonly NavItem[] = [
+  { kind: 'section', label: 'Misión', section: 'mision' },
+  { kind: 'section', label: 'Contacto', section: 'contacto' },
+  { kind: 'page', label: 'Blog', href: '/blog/' },
+];
+
+export const legalNav = [
+  { label: 'Aviso de privacidad', href: '/privacidad/' },
+  { label: 'Privacy notice (English)', href: '/privacy/', lang: 'en' },
+] as const;

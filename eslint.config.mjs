@@ -1,0 +1,26 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  // eslint-config-next registers the jsx-a11y plugin with a few rules as warnings;
+  // the site aims at WCAG 2.2 AA, so the whole recommended set applies, as errors.
+  { rules: jsxA11y.flatConfigs.recommended.rules },
+  prettier,
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'out/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.test-output/**',
+    ],
+  },
+];
+
+export default config;

@@ -1,0 +1,46 @@
+import { preconnect, prefetchDNS } from 'react-dom';
+
+/** Hosts Google Analytics talks to; hinted only after the visitor accepts cookies. */
+export const ANALYTICS_HOSTS = [
+  'https://www.googletagmanager.com',
+  'https://www.google-analytics.com',
+] as const;
+
+type FlagWindow = Window & Record<string, unknown>;
+
+/** Google's documented switch that stops the tag from measuring for one property. */
+export function gaDisableFlag(measurementId: string): string {
+  return `ga-disable-${measurementId}`;
+}
+
+export function disableAnalytics(measurementId: string): void {
+  (window as FlagWindow)[gaDisableFlag(measurementId)] = true;
+}
+
+/**
+ * Prepares the tag for a visitor who accepted cookies: clears the opt-out flag, defines the queue
+ * and sets Consent Mode v2 (everything denied by default, analytics storage granted) before the
+ * tag's own configuration runs. Advertising storage stays denied: the site runs no ads.
+ */
+export function grantAnalyticsConsent(measurementId: string): void {
+  (window as FlagWindow)[gaDisableFlag(measurementId)] = false;
+  const queue = (window.dataLayer = window.dataLayer ?? []);
+  if (typeof window.gtag !== 'function') {
+    window.gtag = function gtag() {
+      // The tag reads the Arguments object itself, not an array copy of it.
+      // eslint-disable-next-line prefer-rest-params
+      queue.push(arguments);
+    };
+  }
+  window.gtag('consent', 'default', {
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+    analytics_storage: 'denied',
+  });
+  window.gtag('consent', 'update', { analytics_storage: 'granted' });
+  for (const host of ANALYTICS_HOSTS) {
+    preconnect(host);
+    prefetchDNS(host);
+  }
+}

@@ -1,0 +1,47 @@
+import { readStored, writeStored } from '@/lib/browser-storage';
+
+/** Key of the visitor's cookie choice in localStorage: "true" or "false". */
+export const CONSENT_STORAGE_KEY = 'cookieConsent';
+
+/** true: accepted, false: rejected, null: not decided yet (the banner shows). */
+export type ConsentState = boolean | null;
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+// When storage is unavailable the choice still holds for the rest of the visit.
+let sessionChoice: ConsentState = null;
+
+function parse(raw: string | null): ConsentState {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return null;
+}
+
+export function readConsent(): ConsentState {
+  return parse(readStored(CONSENT_STORAGE_KEY)) ?? sessionChoice;
+}
+
+export function saveConsent(accepted: boolean): void {
+  sessionChoice = accepted;
+  writeStored(CONSENT_STORAGE_KEY, String(accepted));
+  listeners.forEach((listener) => listener());
+}
+
+/** Subscribes to changes made in this tab and in other tabs; returns the unsubscribe function. */
+export function subscribeConsent(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CONSENT_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Test hook: forget the in-memory choice. */
+export function resetConsentForTests(): void {
+  sessionChoice = null;
+}

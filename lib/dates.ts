@@ -1,0 +1,23 @@
+/** Formats an ISO day (YYYY-MM-DD) in long Mexican Spanish: "14 de junio de 2025". */
+export function formatLongDateEs(isoDay: string): string {
+  return formatDay(isoDay, 'es-MX');
+}
+
+/** Formats an ISO day in US English: "June 14, 2025". */
+export function formatLongDateEn(isoDay: string): string {
+  return formatDay(isoDay, 'en-US');
+}
+
+function formatDay(isoDay: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) throw new Error(`Fecha inválida: ${isoDay}`);
+  const [, year, month, day] = match;
+  // Noon UTC, formatted in UTC, so no time zone can move the day.
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

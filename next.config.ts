@@ -1,0 +1,12 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  output: 'export',
+  // A static host has no image optimiser: without this, next/image writes /_next/image URLs that 404.
+  images: { unoptimized: true },
+  trailingSlash: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;

@@ -1,0 +1,28 @@
+// Where Chromium is and how to start it on this kind of machine (see shared/ENVIRONMENT.md).
+import fs from 'node:fs';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** CHROME_PATH when set, else Debian's /usr/bin/chromium; null when neither exists. */
+export function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
+  return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
+}
+
+export function chromiumLaunchOptions() {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    throw new Error(
+      'No se encontró Chromium. Define CHROME_PATH o instala el paquete de Debian: apt-get install -y chromium',
+    );
+  }
+  return { executablePath, args: CHROMIUM_ARGS };
+}

@@ -1,0 +1,35 @@
+// Screenshots of pages of a running server, for looking at the site while building it.
+// Usage: node scripts/screenshot.mjs http://127.0.0.1:3000 /path1 /path2 ... [--out dir] [--full]
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
+
+const args = process.argv.slice(2);
+const outIndex = args.indexOf('--out');
+const outDir = outIndex >= 0 ? args.splice(outIndex, 2)[1] : '.test-output/screenshots';
+const full = args.includes('--full');
+const [base, ...paths] = args.filter((arg) => arg !== '--full');
+fs.mkdirSync(outDir, { recursive: true });
+
+const viewports = { mobile: { width: 360, height: 780 }, desktop: { width: 1366, height: 860 } };
+const browser = await chromium.launch(chromiumLaunchOptions());
+for (const [device, viewport] of Object.entries(viewports)) {
+  for (const scheme of ['light', 'dark']) {
+    const context = await browser.newContext({ viewport, colorScheme: scheme, reducedMotion: 'reduce' });
+    // Skip the loading overlay and the cookie banner so the page itself is visible.
+    await context.addInitScript(() => {
+      sessionStorage.setItem('hanzo_overlay_seen', '1');
+      localStorage.setItem('cookieConsent', 'false');
+    });
+    const page = await context.newPage();
+    for (const route of paths) {
+      await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' });
+      const name = `${route.replace(/\W+/g, '_') || 'home'}-${device}-${scheme}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: full });
+      console.log(path.join(outDir, name));
+    }
+    await context.close();
+  }
+}
+await browser.close();

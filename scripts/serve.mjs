@@ -1,0 +1,38 @@
+// Serves the static export in out/ the way Firebase Hosting does: superstatic (the server behind
+// Firebase Hosting) with the `hosting` section of firebase.json, plus gzip.
+// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import superstatic from 'superstatic';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT ?? '3000'));
+const host = option('host', '127.0.0.1');
+
+if (!fs.existsSync(path.join(root, 'out', 'index.html'))) {
+  console.error('No existe out/index.html: ejecuta primero `npm run build`.');
+  process.exit(1);
+}
+
+const { hosting } = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+const app = superstatic.server({
+  cwd: root,
+  config: hosting,
+  port,
+  hostname: host,
+  compression: true,
+  errorPage: path.join(root, 'out', '404.html'),
+});
+
+const server = app.listen(() => {
+  console.log(`Sitio servido en http://${host}:${port}/`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
