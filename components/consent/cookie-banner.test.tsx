@@ -1,0 +1,65 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetConsentForTests } from '@/lib/consent';
+import { CookieBanner } from './cookie-banner';
+
+const GA_DISABLE = 'ga-disable-G-TEST000000';
+type FlagWindow = Window & Record<string, unknown>;
+
+describe('CookieBanner', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetConsentForTests();
+    delete (window as FlagWindow)[GA_DISABLE];
+  });
+
+  it('shows while nothing is stored, with links to both privacy notices', () => {
+    render(<CookieBanner />);
+    expect(screen.getByRole('region', { name: 'Tu privacidad es importante' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/privacidad\/?$/),
+    );
+    expect(screen.getByRole('link', { name: 'Privacy notice (English)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/privacy\/?$/),
+    );
+  });
+
+  it('stores true and hides on accept', async () => {
+    render(<CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    expect(localStorage.getItem('cookieConsent')).toBe('true');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect((window as FlagWindow)[GA_DISABLE]).toBeUndefined();
+  });
+
+  it('stores false, switches measurement off and hides on reject', async () => {
+    render(<CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
+    expect(localStorage.getItem('cookieConsent')).toBe('false');
+    expect((window as FlagWindow)[GA_DISABLE]).toBe(true);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('hides on close without storing anything', async () => {
+    const { unmount } = render(<CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso de cookies' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(localStorage.getItem('cookieConsent')).toBeNull();
+    unmount();
+    // The next page view asks again.
+    render(<CookieBanner />);
+    expect(screen.getByRole('region', { name: 'Tu privacidad es importante' })).toBeInTheDocument();
+  });
+
+  it('stays hidden once a choice is stored, and shows again for garbage', () => {
+    localStorage.setItem('cookieConsent', 'false');
+    const { unmount } = render(<CookieBanner />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    unmount();
+    localStorage.setItem('cookieConsent', 'quizás');
+    render(<CookieBanner />);
+    expect(screen.getByRole('region')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { BackToTop } from './back-to-top';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    fireEvent.scroll(window);
+  });
+}
+
+describe('BackToTop', () => {
+  beforeEach(() => {
+    window.scrollTo = jest.fn();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  it('appears only above a scroll offset of 300 px', () => {
+    render(<BackToTop />);
+    expect(screen.queryByRole('button', { name: 'Volver arriba' })).not.toBeInTheDocument();
+    scrollTo(300);
+    expect(screen.queryByRole('button', { name: 'Volver arriba' })).not.toBeInTheDocument();
+    scrollTo(301);
+    expect(screen.getByRole('button', { name: 'Volver arriba' })).toBeInTheDocument();
+    scrollTo(120);
+    expect(screen.queryByRole('button', { name: 'Volver arriba' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls smoothly to the top', () => {
+    render(<BackToTop />);
+    scrollTo(900);
+    fireEvent.click(screen.getByRole('button', { name: 'Volver arriba' }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * Shared fixtures and helpers for the end-to-end tests of the site shell.
+ *
+ * Every test context:
+ * - routes each request to a host other than 127.0.0.1 (the machine is offline): the gtag script
+ *   gets a tiny stub, everything else is aborted; `externalRequests` lists what was attempted;
+ * - skips the loading overlay (sessionStorage `hanzo_overlay_seen`), unless `skipOverlay: false`;
+ * - stores the cookie choice `cookieConsent = 'false'` before the first load, so the banner does
+ *   not cover the page, unless `storedConsent: null` (or another value) is used.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+export const GA_ID = 'G-TEST000000';
+export const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`;
+export const GA_DISABLE_FLAG = `ga-disable-${GA_ID}`;
+export const OVERLAY_SEEN_KEY = 'hanzo_overlay_seen';
+export const CONSENT_KEY = 'cookieConsent';
+export const THEME_KEY = 'theme';
+export const GOOGLE_HOSTS = ['googletagmanager.com', 'google-analytics.com'];
+
+/** Stub served instead of Google's tag; it only leaves a mark that it ran. */
+export const GTAG_STUB = 'window.__gtagStubLoaded = true;';
+
+export const OUT_DIR = path.resolve(__dirname, '..', 'out');
+
+/** Network request to somewhere other than the local test server. */
+export function isExternalUrl(url: URL | string): boolean {
+  const parsed = typeof url === 'string' ? new URL(url) : url;
+  if (!/^(https?|wss?):$/.test(parsed.protocol)) return false;
+  return parsed.hostname !== '127.0.0.1';
+}
+
+function listHtmlFiles(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...listHtmlFiles(full));
+    else if (entry.isFile() && entry.name.endsWith('.html')) found.push(full);
+  }
+  return found.sort();
+}
+
+/** Every exported HTML file, absolute paths. */
+export function exportedHtmlFiles(): string[] {
+  return listHtmlFiles(OUT_DIR);
+}
+
+/** Not-found pages the export writes (404.html, 404/index.html, _not-found/index.html). */
+export function isNotFoundFile(file: string): boolean {
+  const relative = path.relative(OUT_DIR, file).split(path.sep).join('/');
+  return relative === '404.html' || /^(404|_not-found)\//.test(relative);
+}
+
+/** URL path of an exported index.html, e.g. out/blog/index.html -> /blog/. */
+export function routeOfFile(file: string): string {
+  const relative = path.relative(OUT_DIR, path.dirname(file)).split(path.sep).join('/');
+  return relative === '' ? '/' : `/${relative}/`;
+}
+
+/** Every public route of the export: out/**\/index.html except the not-found pages. */
+export function exportedRoutes(): string[] {
+  return exportedHtmlFiles()
+    .filter((file) => path.basename(file) === 'index.html' && !isNotFoundFile(file))
+    .map(routeOfFile);
+}
+
+export const UNKNOWN_URL = '/esta-pagina-no-existe/';
+
+interface ShellOptions {
+  /** Pre-set the sessionStorage key so the loading overlay never shows. */
+  skipOverlay: boolean;
+  /** Value stored in localStorage.cookieConsent before the first load (null: store nothing). */
+  storedConsent: string | null;
+}
+
+interface ShellFixtures {
+  /** URLs of every request the pages tried to send to a host other than 127.0.0.1. */
+  externalRequests: string[];
+  /** Uncaught exceptions of the page. */
+  pageErrors: Error[];
+  /** Console messages of type error. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<ShellOptions & ShellFixtures>({
+  skipOverlay: [true, { option: true }],
+  storedConsent: ['false', { option: true }],
+
+  context: async ({ context, skipOverlay, storedConsent }, use) => {
+    await context.route(isExternalUrl, async (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
+        await route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_STUB });
+        return;
+      }
+      await route.abort('blockedbyclient');
+    });
+    if (skipOverlay) {
+      await context.addInitScript((key) => {
+        try {
+          window.sessionStorage.setItem(key, '1');
+        } catch {
+          // A test may make storage throw; the overlay then simply shows.
+        }
+      }, OVERLAY_SEEN_KEY);
+    }
+    if (storedConsent !== null) {
+      await context.addInitScript(
+        ([key, value]) => {
+          try {
+            // Only before the first load: a choice made during the test is kept.
+            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+          } catch {
+            // A test may make storage throw.
+          }
+        },
+        [CONSENT_KEY, storedConsent] as const,
+      );
+    }
+    await use(context);
+  },
+
+  externalRequests: async ({ context }, use) => {
+    const urls: string[] = [];
+    context.on('request', (request) => {
+      if (isExternalUrl(request.url())) urls.push(request.url());
+    });
+    await use(urls);
+  },
+
+  pageErrors: async ({ page }, use) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await use(errors);
+  },
+
+  consoleErrors: async ({ page }, use) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        const location = message.location();
+        messages.push(`${page.url()}: ${message.text()} (${location.url}:${location.lineNumber})`);
+      }
+    });
+    await use(messages);
+  },
+});
+
+/** The theme toggle: its name is only a concrete action once the page has hydrated. */
+export function themeToggle(page: Page): Locator {
+  return page.getByRole('button', { name: /^Cambiar a modo (oscuro|claro)$/ });
+}
+
+/** Waits until React has hydrated the shell (the theme toggle knows the theme). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(themeToggle(page)).toBeVisible();
+}
+
+/** Navigates and waits for hydration; returns the main response. */
+export async function gotoReady(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+export function cookieBanner(page: Page): Locator {
+  return page.getByRole('region', { name: 'Tu privacidad es importante' });
+}
+
+/**
+ * The main navigation for the current viewport: on mobile the menu is opened first.
+ * Returns the nav landmark named "Principal" that is visible.
+ */
+export async function openMainNav(page: Page, isMobile: boolean): Promise<Locator> {
+  if (isMobile) {
+    const trigger = page.getByRole('button', { name: 'Abrir menú' });
+    await trigger.click();
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  }
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await expect(nav).toBeVisible();
+  return nav;
+}
+
+export async function htmlHasDarkClass(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.classList.contains('dark'));
+}
+
+export async function readLocalStorage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
+}
+
+/** Top of an element relative to the viewport, in CSS pixels. */
+export async function viewportTop(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => element.getBoundingClientRect().top);
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page and fails with a readable list of the violations. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const report = results.violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      return `  ${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help}\n${nodes}`;
+    })
+    .join('\n');
+  expect(
+    results.violations.map((violation) => violation.id),
+    `axe violations on ${label} (${page.url()}):\n${report}`,
+  ).toEqual([]);
+}

@@ -1,0 +1,16 @@
+import { formatLongDateEn, formatLongDateEs } from '@/lib/dates';
+
+describe('dates', () => {
+  it('formats ISO days in long Mexican Spanish, whatever the time zone', () => {
+    expect(formatLongDateEs('2025-06-14')).toBe('14 de junio de 2025');
+    expect(formatLongDateEs('2025-01-01')).toBe('1 de enero de 2025');
+  });
+
+  it('formats ISO days in US English', () => {
+    expect(formatLongDateEn('2025-09-03')).toBe('September 3, 2025');
+  });
+
+  it('rejects malformed dates', () => {
+    expect(() => formatLongDateEs('14/06/2025')).toThrow('Fecha inválida');
+  });
+});

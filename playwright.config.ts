@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+/**
+ * End-to-end tests against the exported site in out/, served by superstatic with firebase.json
+ * (what Firebase Hosting runs). `npm test` builds the export first.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  // One retry absorbs the noise of a busy 2-core machine; flaky results are still reported.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
+  use: {
+    baseURL,
+    launchOptions: chromiumLaunchOptions(),
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node scripts/serve.mjs --port ${E2E_PORT}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.static\.spec\.ts$/],
+    },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.static\.spec\.ts$/],
+    },
+    {
+      name: 'static',
+      testMatch: /\.static\.spec\.ts$/,
+    },
+  ],
+});

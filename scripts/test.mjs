@@ -1,0 +1,125 @@
+// The project's whole test command (`npm test`): lint, type check, unit and component tests,
+// the production build of the export, and the Playwright suite against out/ served on 127.0.0.1.
+// Every step runs even when an earlier one fails (except the browser tests, which need a build);
+// the last line totals all suites as "N passed, N failed" and the exit code is non-zero on any
+// failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reportDir = path.join(root, '.test-output');
+fs.mkdirSync(reportDir, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+// The export the browser tests run against has an analytics id, so the consent flow is real;
+// requests to Google's hosts are intercepted by the tests and never leave the machine.
+const TEST_BUILD_ENV = { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000' };
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${[path.basename(command), ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
+  return ok;
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function check(label, command, args, env) {
+  const ok = run(label, command, args, env);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(`${label}: ${ok ? 'passed' : 'failed'}`);
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function ensureChromium() {
+  let found = findChromium();
+  if (found) return found;
+  const canInstall = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
+  if (!canInstall) {
+    console.error(
+      '\nNo se encontró Chromium para las pruebas de navegador.\n' +
+        'Define CHROME_PATH con la ruta de un Chromium o Chrome, o instala el de Debian:\n' +
+        '  sudo apt-get update && sudo apt-get install -y chromium\n',
+    );
+    process.exit(1);
+  }
+  console.log('Chromium no está instalado: instalando el paquete de Debian (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  found = findChromium();
+  if (!found) {
+    console.error('La instalación de Chromium falló; revisa la salida de apt-get.');
+    process.exit(1);
+  }
+  return found;
+}
+
+const chromium = ensureChromium();
+console.log(`Chromium: ${chromium}`);
+
+check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+check('type check', bin('tsc'), ['--noEmit']);
+
+const jestReport = path.join(reportDir, 'jest.json');
+fs.rmSync(jestReport, { force: true });
+run('unit and component tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
+const jest = readJson(jestReport);
+if (jest) {
+  totals.passed += jest.numPassedTests;
+  totals.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+  totals.skipped += jest.numPendingTests + jest.numTodoTests;
+  lines.push(`jest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed`);
+} else {
+  totals.failed += 1;
+  lines.push('jest: no report (the run crashed)');
+}
+
+const built = check('build', bin('next'), ['build'], TEST_BUILD_ENV);
+
+if (built) {
+  const playwrightReport = path.join(reportDir, 'playwright.json');
+  fs.rmSync(playwrightReport, { force: true });
+  run('end-to-end tests', bin('playwright'), ['test'], { CHROME_PATH: chromium });
+  const stats = readJson(playwrightReport)?.stats;
+  if (stats) {
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    lines.push(
+      `playwright: ${stats.expected} passed, ${stats.flaky} flaky (passed on retry), ${stats.unexpected} failed`,
+    );
+  } else {
+    totals.failed += 1;
+    lines.push('playwright: no report (the run crashed)');
+  }
+} else {
+  totals.failed += 1;
+  lines.push('playwright: not run (the build failed)');
+}
+
+console.log('\nSummary');
+for (const line of lines) console.log(`  ${line}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed === 0 && totals.skipped === 0 ? 0 : 1);
