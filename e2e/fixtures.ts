@@ -91,7 +91,7 @@ export const test = base.extend<ShellOptions & ShellFixtures>({
   skipOverlay: [true, { option: true }],
   storedConsent: ['false', { option: true }],
 
-  context: async ({ context, skipOverlay, storedConsent }, use) => {
+  context: async ({ context, skipOverlay, storedConsent }, provide) => {
     await context.route(isExternalUrl, async (route) => {
       const url = new URL(route.request().url());
       if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
@@ -122,24 +122,24 @@ export const test = base.extend<ShellOptions & ShellFixtures>({
         [CONSENT_KEY, storedConsent] as const,
       );
     }
-    await use(context);
+    await provide(context);
   },
 
-  externalRequests: async ({ context }, use) => {
+  externalRequests: async ({ context }, provide) => {
     const urls: string[] = [];
     context.on('request', (request) => {
       if (isExternalUrl(request.url())) urls.push(request.url());
     });
-    await use(urls);
+    await provide(urls);
   },
 
-  pageErrors: async ({ page }, use) => {
+  pageErrors: async ({ page }, provide) => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
-    await use(errors);
+    await provide(errors);
   },
 
-  consoleErrors: async ({ page }, use) => {
+  consoleErrors: async ({ page }, provide) => {
     const messages: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') {
@@ -147,7 +147,7 @@ export const test = base.extend<ShellOptions & ShellFixtures>({
         messages.push(`${page.url()}: ${message.text()} (${location.url}:${location.lineNumber})`);
       }
     });
-    await use(messages);
+    await provide(messages);
   },
 });
 

@@ -1,0 +1,43 @@
+import { expect, exportedRoutes, gotoReady, test } from './fixtures';
+
+test.describe('console', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('no console errors or uncaught exceptions on any route', async ({
+    page,
+    consoleErrors,
+    pageErrors,
+    externalRequests,
+  }) => {
+    const routes = exportedRoutes();
+    expect(routes.length).toBeGreaterThan(5);
+    for (const route of routes) {
+      const response = await gotoReady(page, route);
+      expect(response?.status(), route).toBe(200);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors.map((error) => error.message)).toEqual([]);
+    // Consent is stored as rejected: nothing may have left the site.
+    expect(externalRequests).toEqual([]);
+  });
+});
+
+test.describe('console, analytics accepted', () => {
+  test.use({ storedConsent: 'true' });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('no console errors or uncaught exceptions on any route', async ({
+    page,
+    consoleErrors,
+    pageErrors,
+  }) => {
+    for (const route of exportedRoutes()) {
+      const response = await gotoReady(page, route);
+      expect(response?.status(), route).toBe(200);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors.map((error) => error.message)).toEqual([]);
+  });
+});

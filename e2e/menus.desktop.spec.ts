@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+
+const SERVICE_PAGES = [
+  '/servicios/consultoria/',
+  '/servicios/base-de-datos/',
+  '/servicios/analisis/',
+  '/servicios/inteligencia-artificial/',
+];
+
+function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Principal' });
+}
+
+function servicesButton(page: Page) {
+  return mainNav(page).getByRole('button', { name: 'Servicios' });
+}
+
+function servicesPanel(page: Page) {
+  return page.locator('#menu-servicios');
+}
+
+async function expectClosed(page: Page) {
+  await expect(servicesButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(servicesPanel(page)).toBeHidden();
+}
+
+async function expectOpen(page: Page) {
+  await expect(servicesButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(servicesPanel(page)).toBeVisible();
+}
+
+test.describe('desktop header', () => {
+  test('shows the main navigation and hides the mobile menu button', async ({ page }) => {
+    await gotoReady(page, '/');
+    await expect(mainNav(page)).toBeVisible();
+    await expect(servicesButton(page)).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Misión' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Contacto' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Blog' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
+  });
+});
+
+test.describe('Servicios menu', () => {
+  test('opens on click and lists the overview and the four service pages', async ({ page }) => {
+    await gotoReady(page, '/');
+    const button = servicesButton(page);
+    await expect(button).toHaveAttribute('aria-controls', 'menu-servicios');
+    await expectClosed(page);
+
+    await button.click();
+    await expectOpen(page);
+    const panel = servicesPanel(page);
+    await expect(panel.getByRole('link', { name: 'Todos los servicios' })).toHaveAttribute(
+      'href',
+      '/#servicios',
+    );
+    const hrefs = await panel
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['/#servicios', ...SERVICE_PAGES]);
+
+    // A second click closes it.
+    await button.click();
+    await expectClosed(page);
+  });
+
+  test('follows a service link and closes', async ({ page }) => {
+    await gotoReady(page, '/');
+    await servicesButton(page).click();
+    await servicesPanel(page).locator('a[href="/servicios/analisis/"]').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/servicios/analisis/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectClosed(page);
+  });
+
+  test('opens with Enter and with Space on the focused button', async ({ page }) => {
+    await gotoReady(page, '/');
+    const button = servicesButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expectOpen(page);
+    await page.keyboard.press('Enter');
+    await expectClosed(page);
+
+    await page.keyboard.press('Space');
+    await expectOpen(page);
+    await expect(button).toBeFocused();
+  });
+
+  test('ArrowDown opens and focuses the first item; Escape closes and returns focus', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/');
+    const button = servicesButton(page);
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expectOpen(page);
+    await expect(
+      servicesPanel(page).getByRole('link', { name: 'Todos los servicios' }),
+    ).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await expect(button).toBeFocused();
+  });
+
+  test('closes on a click outside', async ({ page }) => {
+    await gotoReady(page, '/');
+    await servicesButton(page).click();
+    await expectOpen(page);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expectClosed(page);
+  });
+
+  test('closes when keyboard focus leaves it', async ({ page }) => {
+    await gotoReady(page, '/');
+    const button = servicesButton(page);
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expectOpen(page);
+
+    // Through the five items, then out to the next header link.
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+    await expectOpen(page);
+    await expect(servicesPanel(page).locator(`a[href="${SERVICE_PAGES[3]}"]`)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(mainNav(page).getByRole('link', { name: 'Misión' })).toBeFocused();
+    await expectClosed(page);
+
+    // Backwards out of the button as well.
+    await button.click();
+    await expectOpen(page);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('link', { name: 'Hanzo, ir al inicio' })).toBeFocused();
+    await expectClosed(page);
+  });
+
+  test('has no axe violations while open, in light and dark theme', async ({ page }) => {
+    await gotoReady(page, '/');
+    await servicesButton(page).click();
+    await expectOpen(page);
+    await expectNoAxeViolations(page, 'Servicios menu open (light)');
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cambiar a modo oscuro' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await servicesButton(page).click();
+    await expectOpen(page);
+    await expectNoAxeViolations(page, 'Servicios menu open (dark)');
+  });
+});

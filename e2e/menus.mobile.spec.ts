@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, gotoReady, test, viewportTop } from './fixtures';
+
+const PANEL_HREFS = [
+  '/#servicios',
+  '/servicios/consultoria/',
+  '/servicios/base-de-datos/',
+  '/servicios/analisis/',
+  '/servicios/inteligencia-artificial/',
+  '/#mision',
+  '/#contacto',
+  '/blog/',
+];
+
+function menuButton(page: Page) {
+  return page.locator('header').getByRole('button', { name: /^(Abrir|Cerrar) menú$/ });
+}
+
+function menuPanel(page: Page) {
+  return page.locator('#menu-movil');
+}
+
+async function expectClosed(page: Page) {
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton(page)).toHaveAccessibleName('Abrir menú');
+  await expect(menuPanel(page)).toBeHidden();
+}
+
+async function expectOpen(page: Page) {
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(menuButton(page)).toHaveAccessibleName('Cerrar menú');
+  await expect(menuPanel(page)).toBeVisible();
+}
+
+test.describe('mobile header', () => {
+  test('hides the desktop navigation and shows the menu button', async ({ page }) => {
+    await gotoReady(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toHaveCount(0);
+    await expect(page.locator('header').getByRole('button', { name: 'Servicios' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
+      'aria-controls',
+      'menu-movil',
+    );
+    await expectClosed(page);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test('opens with the same links as the desktop navigation', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expectOpen(page);
+
+    const nav = menuPanel(page).getByRole('navigation', { name: 'Principal' });
+    await expect(nav).toBeVisible();
+    const hrefs = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(PANEL_HREFS);
+    await expect(nav.getByRole('link', { name: 'Misión' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+
+    // The same button closes it again.
+    await page.getByRole('button', { name: 'Cerrar menú' }).click();
+    await expectClosed(page);
+  });
+
+  test('closes on Escape and returns focus to the button', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expectOpen(page);
+    await menuPanel(page).getByRole('link', { name: 'Blog' }).focus();
+
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await expect(menuButton(page)).toBeFocused();
+  });
+
+  test('closes on a press outside', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expectOpen(page);
+
+    // An empty spot of the header, between the logo and the buttons: outside the menu.
+    const logo = await page.getByRole('link', { name: 'Hanzo, ir al inicio' }).boundingBox();
+    const toggle = await page.getByRole('button', { name: /^Cambiar a modo/ }).boundingBox();
+    expect(logo).not.toBeNull();
+    expect(toggle).not.toBeNull();
+    if (!logo || !toggle) return;
+    const x = (logo.x + logo.width + toggle.x) / 2;
+    await page.mouse.click(x, 32);
+    await expectClosed(page);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+
+  test('closes after following a page link', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await menuPanel(page).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/blog/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectClosed(page);
+  });
+
+  test('closes after following a service link', async ({ page }) => {
+    await gotoReady(page, '/blog/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await menuPanel(page).locator('a[href="/servicios/base-de-datos/"]').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/servicios/base-de-datos/');
+    await expectClosed(page);
+  });
+
+  test('closes after following a section link and the section is shown', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await menuPanel(page).getByRole('link', { name: 'Contacto' }).click();
+    await expectClosed(page);
+    await expect(page).toHaveURL((url) => url.hash === '#contacto');
+    await expect.poll(() => viewportTop(page.locator('section#contacto'))).toBeLessThan(100);
+    await expect(page.locator('section#contacto')).toBeInViewport();
+  });
+
+  test('has no axe violations while open, in light and dark theme', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expectOpen(page);
+    await expectNoAxeViolations(page, 'mobile menu open (light)');
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cambiar a modo oscuro' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expectOpen(page);
+    await expectNoAxeViolations(page, 'mobile menu open (dark)');
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * Checks on the exported files themselves (out/), read with node fs: no browser needed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { OUT_DIR, exportedHtmlFiles, isNotFoundFile, routeOfFile } from './fixtures';
+
+const SITE_URL = 'https://hanzo.mx';
+const HOME_TITLE = 'Hanzo | Datos e inteligencia artificial para PyMEs';
+const NOT_FOUND_TITLE = 'Página no encontrada | Hanzo';
+
+type Attributes = Record<string, string>;
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(parseInt(dec, 10)))
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function parseAttributes(source: string): Attributes {
+  const attributes: Attributes = {};
+  for (const match of source.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/g)) {
+    const name = match[1];
+    if (!name) continue;
+    attributes[name.toLowerCase()] = decodeEntities(match[2] ?? match[3] ?? '');
+  }
+  return attributes;
+}
+
+/** Every occurrence of a void/start tag, as attribute maps. */
+function tags(html: string, name: string): Attributes[] {
+  const pattern = new RegExp(`<${name}(\\s[^>]*?)?\\/?>`, 'gi');
+  return [...html.matchAll(pattern)].map((match) => parseAttributes(match[1] ?? ''));
+}
+
+function head(html: string): string {
+  const match = /<head>([\s\S]*?)<\/head>/i.exec(html);
+  return match?.[1] ?? '';
+}
+
+/** The document without inline SVG (whose <title> elements are not the page title). */
+function withoutSvg(html: string): string {
+  return html.replace(/<svg[\s\S]*?<\/svg>/gi, '');
+}
+
+function titles(html: string): string[] {
+  return [...withoutSvg(html).matchAll(/<title(?:\s[^>]*)?>([\s\S]*?)<\/title>/gi)].map((match) =>
+    decodeEntities(match[1] ?? '').trim(),
+  );
+}
+
+/** Values of <meta name|property="key" content="…"> in the head. */
+function metaValues(html: string, key: string): string[] {
+  return tags(head(html), 'meta')
+    .filter((meta) => meta.name === key || meta.property === key)
+    .map((meta) => meta.content ?? '');
+}
+
+/** The single value of a meta tag; fails when it is missing, empty or repeated. */
+function singleMeta(html: string, key: string): string {
+  const values = metaValues(html, key);
+  expect(values, `exactly one <meta> "${key}"`).toHaveLength(1);
+  const value = values[0] ?? '';
+  expect(value.trim(), `<meta> "${key}" has content`).not.toBe('');
+  return value;
+}
+
+function canonicalLinks(html: string): string[] {
+  return tags(head(html), 'link')
+    .filter((link) => (link.rel ?? '').split(/\s+/).includes('canonical'))
+    .map((link) => link.href ?? '');
+}
+
+function expectAbsoluteHttps(value: string, what: string): URL {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  expect(url, `${what} is an absolute URL: ${value}`).not.toBeNull();
+  expect(url?.protocol, `${what} uses https: ${value}`).toBe('https:');
+  return url ?? new URL(SITE_URL);
+}
+
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = fs.readFileSync(file);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(bytes.subarray(0, 8).equals(signature), `${file} has the PNG signature`).toBe(true);
+  expect(bytes.subarray(12, 16).toString('ascii'), `${file} starts with IHDR`).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** File in out/ that serves a path of this site (/og/default.png -> out/og/default.png). */
+function outFileForPath(urlPath: string): string {
+  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '');
+  return path.join(OUT_DIR, clean.endsWith('/') ? `${clean}index.html` : clean);
+}
+
+const files = exportedHtmlFiles();
+
+test('the export has HTML pages, including the not-found page', () => {
+  expect(files.length).toBeGreaterThan(5);
+  expect(files).toContain(path.join(OUT_DIR, 'index.html'));
+  expect(files).toContain(path.join(OUT_DIR, '404.html'));
+});
+
+for (const file of files) {
+  const relative = path.relative(OUT_DIR, file).split(path.sep).join('/');
+  const notFound = isNotFoundFile(file);
+  const route = notFound ? null : routeOfFile(file);
+
+  test(`metadata of ${relative}`, () => {
+    const html = fs.readFileSync(file, 'utf8');
+
+    // Language of the document.
+    const htmlTags = tags(html, 'html');
+    expect(htmlTags, 'one <html> element').toHaveLength(1);
+    expect(htmlTags[0]?.lang).toBe('es-MX');
+
+    // Title.
+    const pageTitles = titles(html);
+    expect(pageTitles, 'exactly one <title>').toHaveLength(1);
+    const title = pageTitles[0] ?? '';
+    if (notFound) expect(title).toBe(NOT_FOUND_TITLE);
+    else if (route === '/') expect(title).toBe(HOME_TITLE);
+    else {
+      expect(title).toMatch(/^\S.* \| Hanzo$/);
+      expect(title).not.toBe(HOME_TITLE);
+    }
+
+    // Description.
+    const description = singleMeta(html, 'description');
+
+    // Canonical URL and Open Graph URL.
+    const canonicals = canonicalLinks(html);
+    if (notFound) {
+      const robots = metaValues(html, 'robots');
+      expect(
+        robots.some((value) => /\bnoindex\b/.test(value)),
+        'robots noindex',
+      ).toBe(true);
+    } else {
+      expect(canonicals, 'exactly one canonical link').toHaveLength(1);
+      const canonical = canonicals[0] ?? '';
+      const url = expectAbsoluteHttps(canonical, 'canonical');
+      expect(url.pathname, 'canonical path is the page path').toBe(route);
+      expect(canonical.endsWith('/'), 'canonical ends with a slash').toBe(true);
+      if (route === '/') expect(canonical).toBe(`${SITE_URL}/`);
+      expect(singleMeta(html, 'og:url'), 'og:url equals the canonical URL').toBe(canonical);
+      expect(metaValues(html, 'robots').some((value) => /\bnoindex\b/.test(value))).toBe(false);
+    }
+
+    // Open Graph.
+    expect(singleMeta(html, 'og:title')).toBe(title);
+    expect(singleMeta(html, 'og:description')).toBe(description);
+    const ogImage = singleMeta(html, 'og:image');
+    const ogImageUrl = expectAbsoluteHttps(ogImage, 'og:image');
+    if (ogImageUrl.origin === SITE_URL) {
+      expect(fs.existsSync(outFileForPath(ogImageUrl.pathname)), `${ogImage} is exported`).toBe(
+        true,
+      );
+    }
+    expect(singleMeta(html, 'og:image:width')).toBe('1200');
+    expect(singleMeta(html, 'og:image:height')).toBe('630');
+    expect(singleMeta(html, 'og:site_name')).toBe('Hanzo');
+    expect(singleMeta(html, 'og:locale')).toBe(route === '/privacy/' ? 'en_US' : 'es_MX');
+    expect(['website', 'article']).toContain(singleMeta(html, 'og:type'));
+
+    // Twitter card.
+    expect(singleMeta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(singleMeta(html, 'twitter:title')).toBe(title);
+    expect(singleMeta(html, 'twitter:description')).toBe(description);
+    expectAbsoluteHttps(singleMeta(html, 'twitter:image'), 'twitter:image');
+
+    // One main heading.
+    expect(html.match(/<h1[\s>]/gi) ?? [], 'exactly one <h1>').toHaveLength(1);
+  });
+}
+
+test('the default social image is a 1200×630 PNG', () => {
+  const file = path.join(OUT_DIR, 'og', 'default.png');
+  expect(fs.existsSync(file)).toBe(true);
+  expect(pngSize(file)).toEqual({ width: 1200, height: 630 });
+});
+
+test('the web app manifest is valid JSON with name, icons and lang es-MX', () => {
+  const file = path.join(OUT_DIR, 'manifest.webmanifest');
+  expect(fs.existsSync(file)).toBe(true);
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  expect(typeof manifest.name).toBe('string');
+  expect(String(manifest.name).trim()).not.toBe('');
+  expect(manifest.lang).toBe('es-MX');
+  expect(Array.isArray(manifest.icons)).toBe(true);
+  const icons = manifest.icons as Array<Record<string, unknown>>;
+  expect(icons.length).toBeGreaterThan(0);
+  for (const icon of icons) {
+    expect(typeof icon.src).toBe('string');
+    expect(typeof icon.sizes).toBe('string');
+  }
+});
+
+test('every icon the manifest lists is exported', () => {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(OUT_DIR, 'manifest.webmanifest'), 'utf8'),
+  ) as { icons?: Array<{ src?: string }> };
+  const missing = (manifest.icons ?? [])
+    .map((icon) => icon.src ?? '')
+    .filter((src) => !fs.existsSync(outFileForPath(new URL(src, `${SITE_URL}/`).pathname)));
+  expect(missing, 'manifest icons missing from out/').toEqual([]);
+});
+
+test('every page links the manifest', () => {
+  for (const file of files) {
+    const links = tags(head(fs.readFileSync(file, 'utf8')), 'link').filter(
+      (link) => link.rel === 'manifest',
+    );
+    expect(
+      links.map((link) => link.href),
+      path.relative(OUT_DIR, file),
+    ).toEqual(['/manifest.webmanifest']);
+  }
+});

@@ -1,0 +1,148 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  CONSENT_KEY,
+  THEME_KEY,
+  UNKNOWN_URL,
+  cookieBanner,
+  expect,
+  exportedRoutes,
+  gotoReady,
+  readLocalStorage,
+  test,
+  themeToggle,
+} from './fixtures';
+
+type StorageName = 'localStorage' | 'sessionStorage';
+
+/** Makes every access to the given storages throw, as a browser blocking storage does. */
+async function blockStorage(context: BrowserContext, names: StorageName[]) {
+  await context.addInitScript((blocked) => {
+    for (const name of blocked) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('bloqueado', 'SecurityError');
+        },
+      });
+    }
+  }, names);
+}
+
+async function expectEveryPageRenders(page: Page, pageErrors: Error[]) {
+  for (const url of [...exportedRoutes(), UNKNOWN_URL]) {
+    await gotoReady(page, url);
+    await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
+    expect(pageErrors.map((error) => `${url}: ${error.message}`)).toEqual([]);
+  }
+}
+
+async function expectBannerAndThemeWork(page: Page) {
+  await gotoReady(page, '/');
+  const banner = cookieBanner(page);
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(cookieBanner(page)).toHaveCount(0);
+
+  await expect(themeToggle(page)).toHaveAccessibleName('Cambiar a modo oscuro');
+  await themeToggle(page).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(themeToggle(page)).toHaveAccessibleName('Cambiar a modo claro');
+  await themeToggle(page).click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+}
+
+test.describe('when localStorage throws', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('every page renders its heading without uncaught errors', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
+    await blockStorage(context, ['localStorage']);
+    await expectEveryPageRenders(page, pageErrors);
+  });
+
+  test('the banner shows, Aceptar hides it and the theme toggle works', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
+    await blockStorage(context, ['localStorage']);
+    await gotoReady(page, '/');
+    await expect(
+      page.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch (error) {
+          return (error as DOMException).name;
+        }
+      }),
+    ).resolves.toBe('SecurityError');
+    await expectBannerAndThemeWork(page);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('when localStorage and sessionStorage throw', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('pages render, the overlay goes away, banner and theme work', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
+    await blockStorage(context, ['localStorage', 'sessionStorage']);
+    for (const url of ['/', '/blog/', '/servicios/consultoria/', UNKNOWN_URL]) {
+      await gotoReady(page, url);
+      await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
+      // The overlay cannot be remembered, but it still clears itself.
+      await expect(page.getByTestId('loading-overlay'), url).toHaveCount(0, { timeout: 10_000 });
+    }
+    await expectBannerAndThemeWork(page);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('when localStorage holds garbage', () => {
+  test.use({ storedConsent: null });
+
+  test('the page works, the banner shows and the system theme applies', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
+    await context.addInitScript(
+      ([consentKey, themeKey]) => {
+        // Only before the first load of the test.
+        if (window.sessionStorage.getItem('garbage-set')) return;
+        window.sessionStorage.setItem('garbage-set', '1');
+        window.localStorage.setItem(consentKey, '{{roto');
+        window.localStorage.setItem(themeKey, '{{roto');
+      },
+      [CONSENT_KEY, THEME_KEY] as const,
+    );
+    await gotoReady(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/roto/);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await expect(themeToggle(page)).toHaveAccessibleName('Cambiar a modo oscuro');
+    expect(await readLocalStorage(page, THEME_KEY)).toBeNull();
+
+    const banner = cookieBanner(page);
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(cookieBanner(page)).toHaveCount(0);
+    expect(await readLocalStorage(page, CONSENT_KEY)).toBe('true');
+
+    await themeToggle(page).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await readLocalStorage(page, THEME_KEY)).toBe('dark');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(themeToggle(page)).toHaveAccessibleName('Cambiar a modo claro');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+});
