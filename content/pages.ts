@@ -29,7 +29,3 @@ export const pageEntries = {
   },
 } as const;
 
-export const serviceCta = {
-  label: 'Agenda una sesión gratuita',
-  note: 'Te respondemos por WhatsApp y platicamos sin compromiso.',
-};

@@ -85,9 +85,7 @@ test.describe('mobile menu', () => {
     // An empty spot of the header, between the logo and the buttons: outside the menu.
     const logo = await page.getByRole('link', { name: 'Hanzo, ir al inicio' }).boundingBox();
     const toggle = await page.getByRole('button', { name: /^Cambiar a modo/ }).boundingBox();
-    expect(logo).not.toBeNull();
-    expect(toggle).not.toBeNull();
-    if (!logo || !toggle) return;
+    if (!logo || !toggle) throw new Error('the logo and the theme toggle must be laid out');
     const x = (logo.x + logo.width + toggle.x) / 2;
     await page.mouse.click(x, 32);
     await expectClosed(page);

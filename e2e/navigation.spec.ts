@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   expect,
   gotoReady,
@@ -13,7 +14,7 @@ const HEADER_BACKGROUND = 'rgb(87, 89, 61)';
 const SECTION_OFFSET = 80;
 const TOLERANCE = 6;
 
-async function expectSectionNearTop(page: import('@playwright/test').Page, id: string) {
+async function expectSectionNearTop(page: Page, id: string) {
   const section = page.locator(`section#${id}`);
   await expect
     .poll(() => viewportTop(section), {
@@ -25,7 +26,7 @@ async function expectSectionNearTop(page: import('@playwright/test').Page, id: s
 }
 
 /** Records the distinct scroll positions the window passes through. */
-async function recordScrollPositions(page: import('@playwright/test').Page) {
+async function recordScrollPositions(page: Page) {
   await page.evaluate(() => {
     const positions: number[] = [];
     (window as unknown as { __scrollPositions: number[] }).__scrollPositions = positions;

@@ -25,6 +25,17 @@ for (const [device, viewport] of Object.entries(viewports)) {
     const page = await context.newPage();
     for (const route of paths) {
       await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' });
+      if (full) {
+        // Scroll through the page so reveal-on-scroll content is shown, then back to the top.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 120));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForTimeout(800);
+      }
       const name = `${route.replace(/\W+/g, '_') || 'home'}-${device}-${scheme}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: full });
       console.log(path.join(outDir, name));

@@ -60,7 +60,8 @@ describe('LoadingOverlay', () => {
     await act(async () => {
       jest.advanceTimersByTime(1);
     });
-    expect(sessionStorage.getItem('hanzo_overlay_seen')).toBe('1');
+    // Fading out: still in the page, no longer catching clicks.
+    expect(screen.getByTestId('loading-overlay')).toHaveClass('opacity-0', 'pointer-events-none');
     // The two decorative illustrations preload once the overlay leaves.
     expect(requested).toEqual([
       '/logo.svg',
@@ -72,6 +73,7 @@ describe('LoadingOverlay', () => {
       jest.advanceTimersByTime(300);
     });
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('hanzo_overlay_seen')).toBe('1');
   });
 
   it('treats a failed logo as done, logs it and lets the site continue', async () => {

@@ -43,10 +43,16 @@ export function LoadingOverlay() {
       setProgress(100);
       timers.push(
         window.setTimeout(() => {
-          writeStored(OVERLAY_SEEN_KEY, '1', 'sessionStorage');
           setPhase('leaving');
           void Promise.all(DECORATIVE_IMAGES.map(preloadImage));
-          timers.push(window.setTimeout(() => setPhase('done'), FADE_MS));
+          timers.push(
+            window.setTimeout(() => {
+              // Written only now: `seenBefore` reads it on every render, and an earlier write
+              // would remove the overlay before its fade.
+              writeStored(OVERLAY_SEEN_KEY, '1', 'sessionStorage');
+              setPhase('done');
+            }, FADE_MS),
+          );
         }, OVERLAY_HOLD_MS),
       );
     });

@@ -1,10 +1,21 @@
-import { ServicePage, serviceMetadata } from '@/components/sections/service-page';
-import { getService } from '@/content/services';
-
-const service = getService('base-de-datos');
+import { DatabaseIllustration } from '@/components/illustrations/database-illustration';
+import { JsonLd } from '@/components/seo/json-ld';
+import { BenefitList } from '@/components/services/benefit-list';
+import { FeatureGrid } from '@/components/services/feature-grid';
+import { ServiceHero } from '@/components/services/service-hero';
+import { databasePage as service } from '@/content/services';
+import { serviceMetadata } from '@/lib/service-metadata';
+import { serviceJsonLd } from '@/lib/structured-data';
 
 export const metadata = serviceMetadata(service);
 
-export default function Page() {
-  return <ServicePage service={service} />;
+export default function BaseDeDatosPage() {
+  return (
+    <>
+      <JsonLd data={serviceJsonLd(service)} />
+      <ServiceHero service={service} illustration={<DatabaseIllustration />} />
+      <FeatureGrid id="caracteristicas" title={service.featuresTitle} features={service.features} />
+      <BenefitList id="beneficios" title={service.benefitsTitle} benefits={service.benefits} />
+    </>
+  );
 }

@@ -1,0 +1,22 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { trackContact } from '@/lib/analytics';
+import { NEW_TAB_LINK } from '@/lib/whatsapp';
+
+interface ContactButtonProps {
+  href: string;
+  content: string;
+  itemId: string;
+  className: string;
+  children: ReactNode;
+}
+
+/** Opens the chat in a new tab and records the contact and whatsapp_click events. */
+export function ContactButton({ href, content, itemId, className, children }: ContactButtonProps) {
+  return (
+    <a href={href} {...NEW_TAB_LINK} onClick={() => trackContact(content, itemId)} className={className}>
+      {children}
+    </a>
+  );
+}

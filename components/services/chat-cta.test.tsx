@@ -1,0 +1,58 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { aiPage, analysisPage, consultingPage, databasePage } from '@/content/services';
+import { ChatCta } from './chat-cta';
+
+const PHONE = '5215512345678';
+
+function decodedMessage(link: HTMLElement): string | null {
+  return new URL(link.getAttribute('href') ?? '').searchParams.get('text');
+}
+
+describe('ChatCta', () => {
+  let gtag: jest.Mock;
+  beforeEach(() => {
+    gtag = jest.fn();
+    window.gtag = gtag;
+  });
+  afterEach(() => {
+    delete window.gtag;
+  });
+
+  it('records the consultation conversion and opens the chat in a new tab', () => {
+    render(<ChatCta cta={consultingPage.cta} phone={PHONE} />);
+    const link = screen.getByRole('link', { name: /AGENDA TU CONSULTORÍA GRATIS/ });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5215512345678\?text=/);
+    expect(decodedMessage(link)).toBe(consultingPage.cta.message);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    fireEvent.click(link);
+    expect(gtag).toHaveBeenCalledWith('event', 'conversion', {
+      page_name: 'consulting_page',
+      conversion_action: 'consultation_request',
+      value: 100,
+      currency: 'USD',
+    });
+  });
+
+  it('records the AI inquiry conversion', () => {
+    render(<ChatCta cta={aiPage.cta} phone={PHONE} />);
+    fireEvent.click(screen.getByRole('link', { name: /EXPLORA LAS POSIBILIDADES/ }));
+    expect(gtag).toHaveBeenCalledWith(
+      'event',
+      'conversion',
+      expect.objectContaining({ page_name: 'ai_page', conversion_action: 'ai_inquiry' }),
+    );
+  });
+
+  it.each([
+    ['SOLICITA MÁS INFORMACIÓN', databasePage.cta],
+    ['SOLICITA UNA DEMO', analysisPage.cta],
+  ])('makes "%s" a plain link to the chat', (label, cta) => {
+    render(<ChatCta cta={cta} phone={PHONE} />);
+    const link = screen.getByRole('link', { name: label });
+    expect(decodedMessage(link)).toBe(cta.message);
+    expect(link).not.toHaveAttribute('target');
+    fireEvent.click(link);
+    expect(gtag).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Every call to action of the home page and the four service pages: exact chat link (phone and
+ * decoded Spanish message), new-tab attributes, and the analytics calls made on click. The test
+ * defines window.gtag before the page loads and records what the site hands to it.
+ */
+import type { Page } from '@playwright/test';
+import { contactSection } from '../content/home';
+import { aiPage, analysisPage, consultingPage, databasePage } from '../content/services';
+import { DEFAULTS } from '../lib/site-config';
+import { expect, gotoReady, test } from './fixtures';
+
+const PHONE = DEFAULTS.whatsappNumber;
+
+declare global {
+  interface Window {
+    __gtagCalls?: unknown[][];
+  }
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    window.__gtagCalls = [];
+    window.gtag = (...args: unknown[]) => {
+      window.__gtagCalls?.push(args);
+    };
+  });
+});
+
+async function gtagCalls(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() => window.__gtagCalls ?? []);
+}
+
+function chatLink(href: string | null) {
+  const url = new URL(href ?? '');
+  return { origin: url.origin, path: url.pathname, text: url.searchParams.get('text') };
+}
+
+test('home contact button opens the chat in a new tab and records contact and whatsapp_click', async ({
+  page,
+  context,
+}) => {
+  await gotoReady(page, '/');
+  const button = page
+    .getByRole('region', { name: contactSection.heading })
+    .getByRole('link', { name: /Escríbenos por WhatsApp/ });
+  expect(chatLink(await button.getAttribute('href'))).toEqual({
+    origin: 'https://wa.me',
+    path: `/${PHONE}`,
+    text: contactSection.whatsappMessage,
+  });
+  await expect(button).toHaveAttribute('target', '_blank');
+  await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+
+  const popup = context.waitForEvent('page');
+  await button.click();
+  expect((await popup).url()).toContain(`wa.me/${PHONE}`);
+  expect(await gtagCalls(page)).toEqual([
+    ['event', 'contact', { method: 'WhatsApp', content: 'agenda_sesion_gratuita', item_id: 'home_contacto' }],
+    [
+      'event',
+      'whatsapp_click',
+      { event_category: 'engagement', event_label: 'home_contacto - agenda_sesion_gratuita', value: 1 },
+    ],
+  ]);
+});
+
+test('home LinkedIn link opens the company page in a new tab', async ({ page }) => {
+  await gotoReady(page, '/');
+  const link = page
+    .getByRole('region', { name: contactSection.heading })
+    .getByRole('link', { name: /Síguenos en LinkedIn/ });
+  await expect(link).toHaveAttribute('href', DEFAULTS.linkedinUrl);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('hero buttons lead to the services and contact sections', async ({ page }) => {
+  await gotoReady(page, '/');
+  const discover = page.getByRole('link', { name: 'Descubre nuestros servicios' });
+  await expect(discover).toHaveAttribute('href', '/#servicios');
+  await discover.click();
+  await expect(page).toHaveURL(/#servicios$/);
+  await expect(page.getByRole('heading', { name: 'Empieza por donde tenga más sentido para ti' })).toBeInViewport();
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('link', { name: 'Contáctanos' }).click();
+  await expect(page).toHaveURL(/#contacto$/);
+  await expect(page.getByRole('heading', { name: contactSection.heading })).toBeInViewport();
+});
+
+const trackedPages = [
+  {
+    page: consultingPage,
+    conversion: { page_name: 'consulting_page', conversion_action: 'consultation_request', value: 100, currency: 'USD' },
+  },
+  {
+    page: aiPage,
+    conversion: { page_name: 'ai_page', conversion_action: 'ai_inquiry', value: 50, currency: 'USD' },
+  },
+];
+
+for (const { page: service, conversion } of trackedPages) {
+  test(`${service.title}: "${service.cta.label}" records the conversion and opens the chat in a new tab`, async ({
+    page,
+    context,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await gotoReady(page, service.path);
+    const button = page.getByRole('link', { name: new RegExp(service.cta.label) });
+    expect(chatLink(await button.getAttribute('href'))).toEqual({
+      origin: 'https://wa.me',
+      path: `/${PHONE}`,
+      text: service.cta.message,
+    });
+    await expect(button).toHaveAttribute('target', '_blank');
+    await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const popup = context.waitForEvent('page');
+    await button.click();
+    expect((await popup).url()).toContain(`wa.me/${PHONE}`);
+    expect(await gtagCalls(page)).toEqual([['event', 'conversion', conversion]]);
+    // The spec's debugging alert is gone: nothing blocks the visitor.
+    expect(dialogs).toEqual([]);
+  });
+}
+
+for (const service of [databasePage, analysisPage]) {
+  test(`${service.title}: "${service.cta.label}" is a plain link to the chat`, async ({ page }) => {
+    await gotoReady(page, service.path);
+    const button = page.getByRole('link', { name: service.cta.label });
+    expect(chatLink(await button.getAttribute('href'))).toEqual({
+      origin: 'https://wa.me',
+      path: `/${PHONE}`,
+      text: service.cta.message,
+    });
+    await expect(button).not.toHaveAttribute('target');
+    const navigation = page.waitForRequest((request) => request.url().startsWith(`https://wa.me/${PHONE}`));
+    await button.click();
+    await navigation;
+    expect(await gtagCalls(page).catch(() => [])).toEqual([]);
+  });
+}
+
+test('every chat message is different and in Spanish', async () => {
+  const messages = [
+    contactSection.whatsappMessage,
+    consultingPage.cta.message,
+    databasePage.cta.message,
+    analysisPage.cta.message,
+    aiPage.cta.message,
+  ];
+  expect(new Set(messages).size).toBe(messages.length);
+  for (const message of messages) expect(message).toMatch(/^Hola, /);
+});
+
+test('service cards on the home page lead to each service page', async ({ page }) => {
+  await gotoReady(page, '/');
+  for (const service of [consultingPage, databasePage, analysisPage, aiPage]) {
+    const link = page.getByRole('link', { name: new RegExp(`Conocer el servicio: ${service.title}`) });
+    await expect(link).toHaveAttribute('href', service.path);
+  }
+  await page.getByRole('link', { name: new RegExp(`Conocer el servicio: ${aiPage.title}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`${aiPage.path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: aiPage.title })).toBeVisible();
+});
