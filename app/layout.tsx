@@ -37,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         <noscript>
-          <style>{'#loading-overlay{display:none}[data-reveal]{opacity:1!important;transform:none!important}'}</style>
+          <style>{'#loading-overlay{display:none}'}</style>
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">

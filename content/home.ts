@@ -55,7 +55,11 @@ export const contactSection = {
   title: 'CONTÁCTANOS',
   heading: 'Agenda tu sesión gratuita',
   text: 'En 30 minutos platicamos sobre tu negocio, tus datos y tus metas, y te decimos con claridad por dónde empezar. Sin costo y sin compromiso.',
-  points: ['Sesión de 30 minutos por videollamada', 'Un diagnóstico inicial de tus datos', 'Una propuesta de primeros pasos'],
+  points: [
+    'Sesión de 30 minutos por videollamada',
+    'Un diagnóstico inicial de tus datos',
+    'Una propuesta de primeros pasos',
+  ],
   whatsappCta: 'Escríbenos por WhatsApp',
   whatsappNote: 'Se abre WhatsApp con un mensaje listo para enviar.',
   whatsappMessage:

@@ -28,4 +28,3 @@ export const pageEntries = {
     path: '/404/',
   },
 } as const;
-

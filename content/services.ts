@@ -253,12 +253,14 @@ export const aiPage: AiPage = {
   columns: [
     {
       title: 'Inteligencia Artificial',
-      intro: 'Modelos que entienden, predicen y generan, entrenados con la información de tu negocio.',
+      intro:
+        'Modelos que entienden, predicen y generan, entrenados con la información de tu negocio.',
       items: [
         {
           icon: 'chat',
           title: 'Asistentes virtuales',
-          description: 'Responden preguntas de clientes y colaboradores con la información de tu empresa.',
+          description:
+            'Responden preguntas de clientes y colaboradores con la información de tu empresa.',
           examples: [
             'Atención a clientes en WhatsApp las 24 horas',
             'Preguntas frecuentes sobre precios, pedidos y envíos',
@@ -289,12 +291,14 @@ export const aiPage: AiPage = {
     },
     {
       title: 'Agentes automatizados',
-      intro: 'Programas que actúan por su cuenta: reciben una tarea, la ejecutan y te avisan del resultado.',
+      intro:
+        'Programas que actúan por su cuenta: reciben una tarea, la ejecutan y te avisan del resultado.',
       items: [
         {
           icon: 'robot',
           title: 'Agentes conversacionales',
-          description: 'Atienden, califican y dan seguimiento a tus prospectos sin que nadie se quede esperando.',
+          description:
+            'Atienden, califican y dan seguimiento a tus prospectos sin que nadie se quede esperando.',
           examples: [
             'Agendar citas y enviar recordatorios',
             'Calificar prospectos antes de pasarlos a ventas',
@@ -340,9 +344,18 @@ export const aiPage: AiPage = {
     ],
     steps: [
       { title: 'Entendemos el proceso', text: 'Mapeamos la tarea tal como la hace hoy tu equipo.' },
-      { title: 'Conectamos tus datos', text: 'Le damos al agente acceso solo a la información necesaria.' },
-      { title: 'Probamos en pequeño', text: 'Un piloto de pocas semanas, con personas revisando cada resultado.' },
-      { title: 'Medimos y escalamos', text: 'Si ahorra tiempo y dinero, lo llevamos al resto de la operación.' },
+      {
+        title: 'Conectamos tus datos',
+        text: 'Le damos al agente acceso solo a la información necesaria.',
+      },
+      {
+        title: 'Probamos en pequeño',
+        text: 'Un piloto de pocas semanas, con personas revisando cada resultado.',
+      },
+      {
+        title: 'Medimos y escalamos',
+        text: 'Si ahorra tiempo y dinero, lo llevamos al resto de la operación.',
+      },
     ],
   },
   cta: {
@@ -355,7 +368,12 @@ export const aiPage: AiPage = {
   },
 };
 
-export const services: readonly ServiceSummary[] = [consultingPage, databasePage, analysisPage, aiPage];
+export const services: readonly ServiceSummary[] = [
+  consultingPage,
+  databasePage,
+  analysisPage,
+  aiPage,
+];
 
 export function getService(slug: ServiceSlug): ServiceSummary {
   const service = services.find((entry) => entry.slug === slug);

@@ -51,15 +51,25 @@ test('home contact button opens the chat in a new tab and records contact and wh
   await expect(button).toHaveAttribute('target', '_blank');
   await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
 
-  const popup = context.waitForEvent('page');
+  const chatOpened = context.waitForEvent('request', (request) =>
+    request.url().startsWith(`https://wa.me/${PHONE}?`),
+  );
   await button.click();
-  expect((await popup).url()).toContain(`wa.me/${PHONE}`);
+  await chatOpened;
   expect(await gtagCalls(page)).toEqual([
-    ['event', 'contact', { method: 'WhatsApp', content: 'agenda_sesion_gratuita', item_id: 'home_contacto' }],
+    [
+      'event',
+      'contact',
+      { method: 'WhatsApp', content: 'agenda_sesion_gratuita', item_id: 'home_contacto' },
+    ],
     [
       'event',
       'whatsapp_click',
-      { event_category: 'engagement', event_label: 'home_contacto - agenda_sesion_gratuita', value: 1 },
+      {
+        event_category: 'engagement',
+        event_label: 'home_contacto - agenda_sesion_gratuita',
+        value: 1,
+      },
     ],
   ]);
 });
@@ -80,7 +90,9 @@ test('hero buttons lead to the services and contact sections', async ({ page }) 
   await expect(discover).toHaveAttribute('href', '/#servicios');
   await discover.click();
   await expect(page).toHaveURL(/#servicios$/);
-  await expect(page.getByRole('heading', { name: 'Empieza por donde tenga más sentido para ti' })).toBeInViewport();
+  await expect(
+    page.getByRole('heading', { name: 'Empieza por donde tenga más sentido para ti' }),
+  ).toBeInViewport();
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('link', { name: 'Contáctanos' }).click();
@@ -91,11 +103,21 @@ test('hero buttons lead to the services and contact sections', async ({ page }) 
 const trackedPages = [
   {
     page: consultingPage,
-    conversion: { page_name: 'consulting_page', conversion_action: 'consultation_request', value: 100, currency: 'USD' },
+    conversion: {
+      page_name: 'consulting_page',
+      conversion_action: 'consultation_request',
+      value: 100,
+      currency: 'USD',
+    },
   },
   {
     page: aiPage,
-    conversion: { page_name: 'ai_page', conversion_action: 'ai_inquiry', value: 50, currency: 'USD' },
+    conversion: {
+      page_name: 'ai_page',
+      conversion_action: 'ai_inquiry',
+      value: 50,
+      currency: 'USD',
+    },
   },
 ];
 
@@ -119,9 +141,15 @@ for (const { page: service, conversion } of trackedPages) {
     await expect(button).toHaveAttribute('target', '_blank');
     await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const popup = context.waitForEvent('page');
+    const chatOpened = context.waitForEvent('request', (request) =>
+      request.url().startsWith(`https://wa.me/${PHONE}?`),
+    );
+    const newTab = context.waitForEvent('page');
     await button.click();
-    expect((await popup).url()).toContain(`wa.me/${PHONE}`);
+    await Promise.all([chatOpened, newTab]);
+    // The chat opens in another tab; this page stays where it is.
+    expect(context.pages()).toHaveLength(2);
+    expect(new URL(page.url()).pathname).toBe(service.path);
     expect(await gtagCalls(page)).toEqual([['event', 'conversion', conversion]]);
     // The spec's debugging alert is gone: nothing blocks the visitor.
     expect(dialogs).toEqual([]);
@@ -138,7 +166,9 @@ for (const service of [databasePage, analysisPage]) {
       text: service.cta.message,
     });
     await expect(button).not.toHaveAttribute('target');
-    const navigation = page.waitForRequest((request) => request.url().startsWith(`https://wa.me/${PHONE}`));
+    const navigation = page.waitForRequest((request) =>
+      request.url().startsWith(`https://wa.me/${PHONE}`),
+    );
     await button.click();
     await navigation;
     expect(await gtagCalls(page).catch(() => [])).toEqual([]);
@@ -160,10 +190,14 @@ test('every chat message is different and in Spanish', async () => {
 test('service cards on the home page lead to each service page', async ({ page }) => {
   await gotoReady(page, '/');
   for (const service of [consultingPage, databasePage, analysisPage, aiPage]) {
-    const link = page.getByRole('link', { name: new RegExp(`Conocer el servicio: ${service.title}`) });
+    const link = page.getByRole('link', {
+      name: new RegExp(`Conocer el servicio: ${service.title}`),
+    });
     await expect(link).toHaveAttribute('href', service.path);
   }
-  await page.getByRole('link', { name: new RegExp(`Conocer el servicio: ${aiPage.title}`) }).click();
+  await page
+    .getByRole('link', { name: new RegExp(`Conocer el servicio: ${aiPage.title}`) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${aiPage.path}$`));
   await expect(page.getByRole('heading', { level: 1, name: aiPage.title })).toBeVisible();
 });

@@ -33,24 +33,72 @@ test('the hero headline is visible in the HTML before any script runs', async ({
   await expect(headline).toBeVisible();
   expect(await headline.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   // The mission diagram is revealed on scroll with JavaScript; without it, it is shown at once.
-  await page.getByText('Negocio tradicional').scrollIntoViewIfNeeded();
-  await expect(page.getByText('Negocio tradicional')).toBeVisible();
+  await page.getByText('Negocio tradicional', { exact: true }).scrollIntoViewIfNeeded();
+  await expect(page.getByText('Negocio tradicional', { exact: true })).toBeVisible();
   expect(
-    await page.getByText('Negocio tradicional').evaluate((el) => getComputedStyle(el.closest('li') as Element).opacity),
+    await page
+      .getByText('Negocio tradicional', { exact: true })
+      .evaluate((el) => getComputedStyle(el.closest('li') as Element).opacity),
   ).toBe('1');
   await context.close();
 });
 
-test('the mission diagram appears when scrolled into view', async ({ page }) => {
+test('the mission diagram is revealed step by step when scrolled into view', async ({ page }) => {
   await gotoReady(page, '/');
-  const origin = page.getByText('Negocio tradicional');
-  await origin.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => origin.evaluate((el) => getComputedStyle(el.closest('li') as Element).opacity))
-    .toBe('1');
+  // Below the fold, the reveal loads while the browser is idle and waits for the scroll.
+  const diagram = page.locator('[data-motion="reveal"]');
+  await expect(diagram).toBeAttached({ timeout: 10_000 });
+  const firstStep = diagram.locator('figure li').first();
+  expect(await firstStep.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  await diagram.scrollIntoViewIfNeeded();
+  await expect.poll(() => firstStep.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   for (const label of ['IA', 'Datos', 'Análisis']) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
+});
+
+test('a mission diagram already on screen never disappears to be revealed again', async ({
+  page,
+}) => {
+  await page.goto('/#mision');
+  const origin = page.getByText('Negocio tradicional', { exact: true });
+  await expect(origin).toBeInViewport();
+  // Sample through hydration and the idle load of the animation code.
+  for (let sample = 0; sample < 15; sample += 1) {
+    const opacity = await page
+      .locator('figure li')
+      .first()
+      .evaluate((el) => getComputedStyle(el).opacity);
+    expect(opacity).toBe('1');
+    await page.waitForTimeout(200);
+  }
+  await expect(page.locator('[data-motion="still"]')).toBeAttached();
+});
+
+test('visitors who prefer reduced motion get the still pictures and no animation code', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  await context.addInitScript(() => sessionStorage.setItem('hanzo_overlay_seen', '1'));
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2500);
+  const initialScripts = await page.evaluate(() =>
+    [...document.querySelectorAll('script[src]')].map(
+      (script) => (script as HTMLScriptElement).src,
+    ),
+  );
+  // Nothing was loaded beyond the scripts the HTML names.
+  expect(scripts.filter((url) => !initialScripts.includes(url))).toEqual([]);
+  await expect(page.locator('[data-motion="still"]')).toBeAttached();
+  const bar = page.locator('main svg rect').nth(3);
+  expect(await bar.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+  await context.close();
 });
 
 test('the home page shows its four sections with the spec titles', async ({ page }) => {
@@ -68,7 +116,9 @@ test('the home page shows its four sections with the spec titles', async ({ page
 test('the database illustration is shown only on large screens', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoReady(page, databasePage.path);
-  const illustration = page.locator('svg').filter({ has: page.locator('text', { hasText: 'CFDI' }) });
+  const illustration = page
+    .locator('svg')
+    .filter({ has: page.locator('text', { hasText: 'CFDI' }) });
   await expect(illustration).toBeVisible();
   await page.setViewportSize({ width: 800, height: 900 });
   await expect(illustration).toBeHidden();
@@ -78,7 +128,7 @@ for (const service of [consultingPage, databasePage, analysisPage, aiPage]) {
   test(`${service.title} shows its badge, title and Service structured data`, async ({ page }) => {
     await gotoReady(page, service.path);
     await expect(page.getByRole('heading', { level: 1, name: service.title })).toBeVisible();
-    await expect(page.getByText(service.level, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(service.level, { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(`${service.title} | Hanzo`);
 
     const file = path.join(OUT_DIR, service.path, 'index.html');
@@ -96,7 +146,9 @@ for (const service of [consultingPage, databasePage, analysisPage, aiPage]) {
   });
 }
 
-test('the consulting page lists its five inclusions and the AI page its two columns', async ({ page }) => {
+test('the consulting page lists its five inclusions and the AI page its two columns', async ({
+  page,
+}) => {
   await gotoReady(page, consultingPage.path);
   for (const inclusion of consultingPage.inclusions) {
     await expect(page.getByRole('heading', { level: 3, name: inclusion.title })).toBeVisible();
@@ -106,8 +158,11 @@ test('the consulting page lists its five inclusions and the AI page its two colu
     await expect(page.getByRole('heading', { level: 2, name: column.title })).toBeVisible();
     for (const item of column.items) {
       await expect(page.getByRole('heading', { level: 3, name: item.title })).toBeVisible();
-      for (const example of item.examples ?? []) await expect(page.getByText(example)).toBeVisible();
+      for (const example of item.examples ?? [])
+        await expect(page.getByText(example)).toBeVisible();
     }
   }
-  await expect(page.getByRole('heading', { level: 2, name: aiPage.howItWorks.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: aiPage.howItWorks.title }),
+  ).toBeVisible();
 });

@@ -21,9 +21,15 @@ export function disableAnalytics(measurementId: string): void {
  * Prepares the tag for a visitor who accepted cookies: clears the opt-out flag, defines the queue
  * and sets Consent Mode v2 (everything denied by default, analytics storage granted) before the
  * tag's own configuration runs. Advertising storage stays denied: the site runs no ads.
+ * Called from the accept button (so events queue at once) and again when the tag loads; the
+ * queue and the consent commands are set up once per page.
  */
+let granted = false;
+
 export function grantAnalyticsConsent(measurementId: string): void {
   (window as FlagWindow)[gaDisableFlag(measurementId)] = false;
+  if (granted) return;
+  granted = true;
   const queue = (window.dataLayer = window.dataLayer ?? []);
   if (typeof window.gtag !== 'function') {
     window.gtag = function gtag() {

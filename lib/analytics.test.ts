@@ -97,7 +97,11 @@ describe('analytics helpers with the analytics function', () => {
       expect.objectContaining({ page_name: 'ai_page', conversion_action: 'ai_inquiry', value: 50 }),
     );
     trackConversion('footer', 'email_subscription');
-    expect(gtag).toHaveBeenLastCalledWith('event', 'conversion', expect.objectContaining({ value: 1 }));
+    expect(gtag).toHaveBeenLastCalledWith(
+      'event',
+      'conversion',
+      expect.objectContaining({ value: 1 }),
+    );
   });
 
   it('name form events form_{action}', () => {

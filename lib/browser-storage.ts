@@ -24,7 +24,11 @@ export function readStored(key: string, kind: StorageKind = 'localStorage'): str
 }
 
 /** Returns whether the value was stored. */
-export function writeStored(key: string, value: string, kind: StorageKind = 'localStorage'): boolean {
+export function writeStored(
+  key: string,
+  value: string,
+  kind: StorageKind = 'localStorage',
+): boolean {
   try {
     const target = storage(kind);
     if (!target) return false;

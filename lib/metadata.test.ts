@@ -45,7 +45,9 @@ describe('pageMetadata', () => {
       card: 'summary_large_image',
       title: 'Consultoría Inicial | Hanzo',
       description: 'Una sesión sin costo.',
-      images: [{ url: `${siteConfig.url}${DEFAULT_SOCIAL_IMAGE.path}`, alt: DEFAULT_SOCIAL_IMAGE.alt }],
+      images: [
+        { url: `${siteConfig.url}${DEFAULT_SOCIAL_IMAGE.path}`, alt: DEFAULT_SOCIAL_IMAGE.alt },
+      ],
     });
   });
 
@@ -71,7 +73,12 @@ describe('pageMetadata', () => {
   });
 
   it('marks pages as not indexable and lists language alternates when asked', () => {
-    const admin = pageMetadata({ title: 'Admin', description: 'x', path: '/admin/', noIndex: true });
+    const admin = pageMetadata({
+      title: 'Admin',
+      description: 'x',
+      path: '/admin/',
+      noIndex: true,
+    });
     expect(admin.robots).toEqual({ index: false, follow: false });
     expect(metadata.robots).toBeUndefined();
 

@@ -19,9 +19,11 @@ describe('scroll helpers', () => {
   });
 
   it('jumps without animation when the visitor prefers reduced motion', () => {
-    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
-    );
+    const matchMedia = jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList,
+      );
     document.body.innerHTML = '<section id="mision"></section>';
     const section = document.getElementById('mision') as HTMLElement;
     section.scrollIntoView = jest.fn();

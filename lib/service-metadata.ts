@@ -2,5 +2,9 @@ import type { ServicePageContent } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 
 export function serviceMetadata(service: ServicePageContent) {
-  return pageMetadata({ title: service.title, description: service.description, path: service.path });
+  return pageMetadata({
+    title: service.title,
+    description: service.description,
+    path: service.path,
+  });
 }

@@ -16,7 +16,9 @@ describe('buildSiteConfig', () => {
   });
 
   it('takes the site URL without a trailing slash and ignores invalid ones', () => {
-    expect(buildSiteConfig({ siteUrl: 'https://www.ejemplo.mx/' }).url).toBe('https://www.ejemplo.mx');
+    expect(buildSiteConfig({ siteUrl: 'https://www.ejemplo.mx/' }).url).toBe(
+      'https://www.ejemplo.mx',
+    );
     expect(buildSiteConfig({ siteUrl: 'no es una url' }).url).toBe(DEFAULTS.siteUrl);
     expect(buildSiteConfig({ siteUrl: 'ftp://ejemplo.mx' }).url).toBe(DEFAULTS.siteUrl);
     expect(buildSiteConfig({ siteUrl: '   ' }).url).toBe(DEFAULTS.siteUrl);
@@ -27,9 +29,9 @@ describe('buildSiteConfig', () => {
       '5218112345678',
     );
     expect(buildSiteConfig({ whatsappNumber: '123' }).whatsappNumber).toBe(DEFAULTS.whatsappNumber);
-    expect(buildSiteConfig({ whatsappNumberSecondary: '52 33 1234 5678' }).whatsappNumberSecondary).toBe(
-      '523312345678',
-    );
+    expect(
+      buildSiteConfig({ whatsappNumberSecondary: '52 33 1234 5678' }).whatsappNumberSecondary,
+    ).toBe('523312345678');
   });
 
   it('accepts only GA4 measurement ids', () => {

@@ -1,7 +1,10 @@
 import type { ServicePageContent } from '@/content/services';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
 
-export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
+export type JsonLd = Record<string, unknown> & {
+  '@context': 'https://schema.org';
+  '@type': string;
+};
 
 /** The consultancy as the provider named inside other entities. */
 export function providerReference() {
@@ -30,7 +33,14 @@ export function serviceJsonLd(service: ServicePageContent): JsonLd {
     areaServed: AREA_SERVED,
     audience: { '@type': 'BusinessAudience', name: 'Pequeñas y medianas empresas' },
     ...(service.level === 'Gratuito'
-      ? { offers: { '@type': 'Offer', price: '0', priceCurrency: 'MXN', description: 'Sesión de 30 minutos sin costo' } }
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: '0',
+            priceCurrency: 'MXN',
+            description: 'Sesión de 30 minutos sin costo',
+          },
+        }
       : {}),
   };
 }

@@ -12,7 +12,9 @@ describe('whatsappUrl', () => {
   });
 
   it('keeps only the digits of the phone number', () => {
-    expect(whatsappUrl('+52 1 (55) 0000-0000', 'Hola')).toBe('https://wa.me/5215500000000?text=Hola');
+    expect(whatsappUrl('+52 1 (55) 0000-0000', 'Hola')).toBe(
+      'https://wa.me/5215500000000?text=Hola',
+    );
   });
 
   it('omits the text parameter when there is no message', () => {

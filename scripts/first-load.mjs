@@ -20,7 +20,12 @@ export function firstLoadAssets(html) {
   for (const match of html.matchAll(/<link\b([^>]*)>/g)) {
     const attrs = match[1] ?? '';
     const href = /\bhref="([^"]+)"/.exec(attrs)?.[1];
-    if (href && /rel="(modulepreload|preload)"/.test(attrs) && /as="script"|modulepreload/.test(attrs)) scripts.add(href);
+    if (
+      href &&
+      /rel="(modulepreload|preload)"/.test(attrs) &&
+      /as="script"|modulepreload/.test(attrs)
+    )
+      scripts.add(href);
   }
   const styles = new Set(
     [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]),

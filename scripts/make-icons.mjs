@@ -27,7 +27,10 @@ for (const icon of icons) {
     `<html><body style="margin:0;background:${icon.background}">` +
       `<img src="${dataUrl}" style="position:absolute;inset:${inset}px;width:${icon.size - 2 * inset}px;height:${icon.size - 2 * inset}px"></body></html>`,
   );
-  await page.screenshot({ path: path.join(root, icon.file), omitBackground: icon.background === 'transparent' });
+  await page.screenshot({
+    path: path.join(root, icon.file),
+    omitBackground: icon.background === 'transparent',
+  });
   await page.close();
   console.log(icon.file);
 }

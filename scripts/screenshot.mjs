@@ -16,7 +16,11 @@ const viewports = { mobile: { width: 360, height: 780 }, desktop: { width: 1366,
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const scheme of ['light', 'dark']) {
-    const context = await browser.newContext({ viewport, colorScheme: scheme, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport,
+      colorScheme: scheme,
+      reducedMotion: 'reduce',
+    });
     // Skip the loading overlay and the cookie banner so the page itself is visible.
     await context.addInitScript(() => {
       sessionStorage.setItem('hanzo_overlay_seen', '1');

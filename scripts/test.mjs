@@ -66,7 +66,10 @@ function ensureChromium() {
   console.log('Chromium no está instalado: instalando el paquete de Debian (apt-get)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env,
+  });
   found = findChromium();
   if (!found) {
     console.error('La instalación de Chromium falló; revisa la salida de apt-get.');

@@ -8,5 +8,7 @@ export const metadata = pageMetadata({
 });
 
 export default function PrivacidadPage() {
-  return <PageIntro title={pageEntries.privacidad.title} lead={pageEntries.privacidad.description} />;
+  return (
+    <PageIntro title={pageEntries.privacidad.title} lead={pageEntries.privacidad.description} />
+  );
 }

@@ -1,34 +1,44 @@
 'use client';
 
-import { GoogleAnalytics } from '@next/third-parties/google';
-import { useEffect, useSyncExternalStore } from 'react';
-import { disableAnalytics, grantAnalyticsConsent } from '@/lib/analytics-consent';
+import {
+  type ComponentType,
+  createElement,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { disableAnalytics } from '@/lib/analytics-consent';
 import { readConsent, subscribeConsent } from '@/lib/consent';
 import { siteConfig } from '@/lib/site-config';
 
-/** Runs its effect before the sibling tag's scripts are inserted, so consent is set first. */
-function ConsentDefaults({ measurementId }: { measurementId: string }) {
-  useEffect(() => grantAnalyticsConsent(measurementId), [measurementId]);
-  return null;
-}
+type GoogleAnalyticsComponent = ComponentType<{ measurementId: string }>;
 
 /**
  * Loads Google Analytics only when a measurement id is configured and the visitor accepted
- * cookies. Until then nothing leaves the site and no hint to Google's hosts is emitted.
+ * cookies. Until then nothing leaves the site, no hint to Google's hosts is emitted, and the
+ * tag's code is not even part of the page (it is imported on acceptance).
  */
 export function AnalyticsLoader() {
   const measurementId = siteConfig.gaMeasurementId;
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => null);
+  const [GoogleAnalytics, setGoogleAnalytics] = useState<GoogleAnalyticsComponent | null>(null);
 
   useEffect(() => {
-    if (measurementId && consent === false) disableAnalytics(measurementId);
+    if (!measurementId) return;
+    if (consent === false) disableAnalytics(measurementId);
+    if (consent !== true) return;
+    let active = true;
+    import('./google-analytics')
+      .then((module) => {
+        if (active) setGoogleAnalytics(() => module.GoogleAnalytics);
+      })
+      .catch((error: unknown) => console.warn('[analytics] no se pudo cargar la medición', error));
+    return () => {
+      active = false;
+    };
   }, [measurementId, consent]);
 
-  if (!measurementId || consent !== true) return null;
-  return (
-    <>
-      <ConsentDefaults measurementId={measurementId} />
-      <GoogleAnalytics gaId={measurementId} />
-    </>
-  );
+  if (!measurementId || consent !== true || !GoogleAnalytics) return null;
+  // A module's export kept in state: the same component on every render.
+  return createElement(GoogleAnalytics, { measurementId });
 }

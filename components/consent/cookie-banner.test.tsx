@@ -31,7 +31,15 @@ describe('CookieBanner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     expect(localStorage.getItem('cookieConsent')).toBe('true');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    expect((window as FlagWindow)[GA_DISABLE]).toBeUndefined();
+    // Measurement is switched on and the queue holds consent granted plus the consent event.
+    expect((window as FlagWindow)[GA_DISABLE]).toBe(false);
+    const queued = (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(queued).toContainEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+    expect(queued).toContainEqual([
+      'event',
+      'consent_update',
+      { consent_type: 'analytics', granted: true },
+    ]);
   });
 
   it('stores false, switches measurement off and hides on reject', async () => {

@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { cookieBannerText as text } from '@/content/shell';
 import { trackConsentUpdate } from '@/lib/analytics';
-import { disableAnalytics } from '@/lib/analytics-consent';
+import { disableAnalytics, grantAnalyticsConsent } from '@/lib/analytics-consent';
 import { readConsent, saveConsent, subscribeConsent } from '@/lib/consent';
 import { siteConfig } from '@/lib/site-config';
 
@@ -23,9 +23,13 @@ export function CookieBanner() {
   if (consent !== null || closed) return null;
 
   function accept() {
+    const measurementId = siteConfig.gaMeasurementId;
+    if (measurementId) {
+      // Defines the queue with consent granted, so this event waits for the tag, which loads next.
+      grantAnalyticsConsent(measurementId);
+      trackConsentUpdate('analytics', true);
+    }
     saveConsent(true);
-    // Queued until the tag loads (gtag is defined by then), a no-op without analytics.
-    queueMicrotask(() => trackConsentUpdate('analytics', true));
   }
 
   function reject() {

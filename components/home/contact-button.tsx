@@ -15,7 +15,12 @@ interface ContactButtonProps {
 /** Opens the chat in a new tab and records the contact and whatsapp_click events. */
 export function ContactButton({ href, content, itemId, className, children }: ContactButtonProps) {
   return (
-    <a href={href} {...NEW_TAB_LINK} onClick={() => trackContact(content, itemId)} className={className}>
+    <a
+      href={href}
+      {...NEW_TAB_LINK}
+      onClick={() => trackContact(content, itemId)}
+      className={className}
+    >
       {children}
     </a>
   );

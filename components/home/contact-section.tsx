@@ -13,8 +13,13 @@ export function ContactSection() {
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="grid gap-10 rounded-3xl bg-brand-700 px-6 py-12 text-white sm:px-12 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div>
-            <p className="text-sm font-bold tracking-[0.2em] text-brand-100 uppercase">{text.title}</p>
-            <h2 id="contacto-titulo" className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            <p className="text-sm font-bold tracking-[0.2em] text-brand-100 uppercase">
+              {text.title}
+            </p>
+            <h2
+              id="contacto-titulo"
+              className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl"
+            >
               {text.heading}
             </h2>
             <p className="mt-4 max-w-xl text-lg leading-relaxed text-brand-50">{text.text}</p>

@@ -1,4 +1,5 @@
-import { HeroGraphic } from '@/components/illustrations/hero-graphic';
+import { AnimatedIllustration } from '@/components/illustrations/animated-illustration';
+import { heroScene } from '@/components/illustrations/hero-scene';
 import { SectionLink } from '@/components/layout/section-link';
 import { ContentIcon } from '@/components/ui/content-icon';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -39,7 +40,7 @@ export function HeroSection() {
           </ul>
         </div>
         <div className="mx-auto w-full max-w-md lg:max-w-none">
-          <HeroGraphic />
+          <AnimatedIllustration scene={heroScene} />
         </div>
       </div>
     </section>

@@ -6,14 +6,18 @@ import { ServicesSection } from './services-section';
 describe('ServicesSection', () => {
   it('renders one card per service in content, with title, description, badge and link', () => {
     render(<ServicesSection />);
-    const section = screen.getByRole('region', { name: 'Empieza por donde tenga más sentido para ti' });
+    const section = screen.getByRole('region', {
+      name: 'Empieza por donde tenga más sentido para ti',
+    });
     const cards = within(section).getAllByRole('article');
     expect(cards).toHaveLength(4);
     expect(services).toHaveLength(4);
 
     services.forEach((service, index) => {
       const card = cards[index] as HTMLElement;
-      expect(within(card).getByRole('heading', { level: 3, name: service.title })).toBeInTheDocument();
+      expect(
+        within(card).getByRole('heading', { level: 3, name: service.title }),
+      ).toBeInTheDocument();
       expect(within(card).getByText(service.description)).toBeInTheDocument();
       expect(within(card).getByText(service.level)).toBeInTheDocument();
       expect(within(card).getByRole('link')).toHaveAttribute(
@@ -25,12 +29,9 @@ describe('ServicesSection', () => {
 
   it('shows the four levels as a progression: Gratuito, Básico, Intermedio, Avanzado', () => {
     render(<ServicesSection />);
-    expect(screen.getAllByText(/^(Gratuito|Básico|Intermedio|Avanzado)$/).map((el) => el.textContent)).toEqual([
-      'Gratuito',
-      'Básico',
-      'Intermedio',
-      'Avanzado',
-    ]);
+    expect(
+      screen.getAllByText(/^(Gratuito|Básico|Intermedio|Avanzado)$/).map((el) => el.textContent),
+    ).toEqual(['Gratuito', 'Básico', 'Intermedio', 'Avanzado']);
   });
 
   it('gives every level its own badge and card style', () => {
@@ -45,6 +46,10 @@ describe('ServicesSection', () => {
   it('is titled NUESTROS SERVICIOS and lays the grid out in 1, 2 and 4 columns', () => {
     render(<ServicesSection />);
     expect(screen.getByText('NUESTROS SERVICIOS')).toBeInTheDocument();
-    expect(screen.getByTestId('services-grid')).toHaveClass('grid-cols-1', 'md:grid-cols-2', 'lg:grid-cols-4');
+    expect(screen.getByTestId('services-grid')).toHaveClass(
+      'grid-cols-1',
+      'md:grid-cols-2',
+      'lg:grid-cols-4',
+    );
   });
 });

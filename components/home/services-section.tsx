@@ -13,7 +13,10 @@ export function ServicesSection() {
           title={servicesSection.heading}
           lead={servicesSection.lead}
         />
-        <ul className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4" data-testid="services-grid">
+        <ul
+          className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4"
+          data-testid="services-grid"
+        >
           {services.map((service) => (
             <li key={service.slug}>
               <ServiceCard service={service} linkLabel={servicesSection.linkLabel} />

@@ -42,7 +42,11 @@ export function MobileMenu() {
         <nav aria-label={headerText.mainNavLabel}>
           <ul className="space-y-1">
             <li>
-              <SectionLink section={servicesMenu.overview.section} onNavigate={close} className={linkClass}>
+              <SectionLink
+                section={servicesMenu.overview.section}
+                onNavigate={close}
+                className={linkClass}
+              >
                 {servicesMenu.label}
               </SectionLink>
               <ul className="ml-3 border-l border-line pl-2">

@@ -44,9 +44,7 @@ export function ServicesMenu() {
         className="inline-flex h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold text-white hover:bg-white/10"
       >
         {servicesMenu.label}
-        <ChevronDownIcon
-          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-        />
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={MENU_ID}
@@ -55,7 +53,11 @@ export function ServicesMenu() {
       >
         <ul>
           <li>
-            <SectionLink section={servicesMenu.overview.section} onNavigate={close} className={itemClass}>
+            <SectionLink
+              section={servicesMenu.overview.section}
+              onNavigate={close}
+              className={itemClass}
+            >
               {servicesMenu.overview.label}
             </SectionLink>
           </li>

@@ -21,7 +21,9 @@ export function SiteFooter() {
             <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
             {siteConfig.name}
           </p>
-          <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-muted">{footerText.summary}</p>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed text-ink-muted">
+            {footerText.summary}
+          </p>
           <a
             href={siteConfig.linkedinUrl}
             {...NEW_TAB_LINK}
@@ -50,7 +52,10 @@ export function SiteFooter() {
             {mainNav.map((item) => (
               <li key={item.label}>
                 {item.kind === 'section' ? (
-                  <SectionLink section={item.section} className={`${linkClass} inline-block py-1.5`}>
+                  <SectionLink
+                    section={item.section}
+                    className={`${linkClass} inline-block py-1.5`}
+                  >
                     {item.label}
                   </SectionLink>
                 ) : (

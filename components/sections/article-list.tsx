@@ -6,7 +6,10 @@ export function ArticleList({ articles }: { articles: ArticleSummary[] }) {
   return (
     <ul className="mx-auto grid max-w-6xl gap-6 px-4 pb-20 sm:px-6 md:grid-cols-2 lg:grid-cols-3">
       {articles.map((article) => (
-        <li key={article.id} className="flex flex-col rounded-2xl border border-line bg-surface p-6">
+        <li
+          key={article.id}
+          className="flex flex-col rounded-2xl border border-line bg-surface p-6"
+        >
           <p className="text-xs font-bold tracking-wide text-brand-700 uppercase dark:text-brand-300">
             {article.categoryName}
           </p>

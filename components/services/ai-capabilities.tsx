@@ -8,7 +8,11 @@ export function AiCapabilities({ columns }: { columns: AiPage['columns'] }) {
       {columns.map((column, columnIndex) => {
         const headingId = `capacidades-${columnIndex}`;
         return (
-          <section key={column.title} aria-labelledby={headingId} className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
+          <section
+            key={column.title}
+            aria-labelledby={headingId}
+            className="rounded-3xl border border-line bg-surface p-6 sm:p-8"
+          >
             <h2 id={headingId} className="text-2xl font-extrabold tracking-tight">
               {column.title}
             </h2>
@@ -21,11 +25,16 @@ export function AiCapabilities({ columns }: { columns: AiPage['columns'] }) {
                   </span>
                   <div>
                     <h3 className="text-lg font-bold">{item.title}</h3>
-                    <p className="mt-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>
+                    <p className="mt-1 text-sm leading-relaxed text-ink-muted">
+                      {item.description}
+                    </p>
                     <ul className="mt-3 space-y-1.5 text-sm">
                       {item.examples?.map((example) => (
                         <li key={example} className="flex gap-2">
-                          <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
+                          <span
+                            aria-hidden="true"
+                            className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500"
+                          />
                           {example}
                         </li>
                       ))}

@@ -1,6 +1,14 @@
 import { ContentIcon } from '@/components/ui/content-icon';
 
-export function BenefitList({ id, title, benefits }: { id: string; title: string; benefits: string[] }) {
+export function BenefitList({
+  id,
+  title,
+  benefits,
+}: {
+  id: string;
+  title: string;
+  benefits: string[];
+}) {
   return (
     <section aria-labelledby={id} className="bg-surface py-14">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -16,7 +16,9 @@ export function FeatureGrid({ id, title, intro, features, columns = 'three' }: F
         {title}
       </h2>
       {intro ? <p className="mt-3 max-w-2xl text-ink-muted">{intro}</p> : null}
-      <ul className={`mt-8 grid gap-5 sm:grid-cols-2 ${columns === 'three' ? 'lg:grid-cols-3' : ''}`}>
+      <ul
+        className={`mt-8 grid gap-5 sm:grid-cols-2 ${columns === 'three' ? 'lg:grid-cols-3' : ''}`}
+      >
         {features.map((feature) => (
           <li key={feature.title} className="rounded-2xl border border-line bg-surface p-6">
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800 dark:bg-brand-800 dark:text-brand-100">

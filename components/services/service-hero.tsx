@@ -5,7 +5,13 @@ import { ChatCta } from './chat-cta';
 import { LevelBadge } from './level-badge';
 
 /** Opening of a service page: level, title, lead, the chat button, and an illustration. */
-export function ServiceHero({ service, illustration }: { service: ServicePageContent; illustration?: ReactNode }) {
+export function ServiceHero({
+  service,
+  illustration,
+}: {
+  service: ServicePageContent;
+  illustration?: ReactNode;
+}) {
   return (
     <section className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 md:pt-20 lg:grid-cols-[1.2fr_1fr]">
       <div>

@@ -49,7 +49,9 @@ describe('LazyImage', () => {
   });
 
   it('shows "Error loading image" in the same box when the image fails', () => {
-    const { container } = render(<LazyImage src="/rota.png" alt="Gráfica" width={800} height={600} />);
+    const { container } = render(
+      <LazyImage src="/rota.png" alt="Gráfica" width={800} height={600} />,
+    );
     enterViewport();
     fireEvent.error(screen.getByRole('img', { name: 'Gráfica' }));
     expect(screen.getByText('Error loading image')).toBeInTheDocument();

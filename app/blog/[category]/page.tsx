@@ -18,7 +18,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: CategoryPageProps) {
   const category = findCategory((await params).category);
   if (!category) return {};
-  return pageMetadata({ title: category.name, description: category.description, path: category.path });
+  return pageMetadata({
+    title: category.name,
+    description: category.description,
+    path: category.path,
+  });
 }
 
 export default async function CategoryPage({ params }: CategoryPageProps) {

@@ -1,4 +1,5 @@
-import { DatabaseIllustration } from '@/components/illustrations/database-illustration';
+import { AnimatedIllustration } from '@/components/illustrations/animated-illustration';
+import { databaseScene } from '@/components/illustrations/database-scene';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BenefitList } from '@/components/services/benefit-list';
 import { FeatureGrid } from '@/components/services/feature-grid';
@@ -13,7 +14,15 @@ export default function BaseDeDatosPage() {
   return (
     <>
       <JsonLd data={serviceJsonLd(service)} />
-      <ServiceHero service={service} illustration={<DatabaseIllustration />} />
+      <ServiceHero
+        service={service}
+        illustration={
+          // Shown, and animated, on large screens only.
+          <div className="hidden lg:block">
+            <AnimatedIllustration scene={databaseScene} minWidth={1024} />
+          </div>
+        }
+      />
       <FeatureGrid id="caracteristicas" title={service.featuresTitle} features={service.features} />
       <BenefitList id="beneficios" title={service.benefitsTitle} benefits={service.benefits} />
     </>

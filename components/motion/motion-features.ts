@@ -1,4 +1,0 @@
-// Loaded on demand by MotionRoot, so the animation engine stays out of the first load.
-import { domAnimation } from 'framer-motion';
-
-export default domAnimation;
