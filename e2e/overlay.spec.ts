@@ -83,7 +83,8 @@ test.describe('first load of a session', () => {
     context,
   }) => {
     await recordOverlayTimes(context);
-    await delayLogo(context, 1200);
+    // Long enough that a slow, cold machine still sees the bar before the logo arrives.
+    await delayLogo(context, 4000);
     await page.goto('/', { waitUntil: 'commit' });
 
     const box = overlay(page);
@@ -136,7 +137,7 @@ test.describe('first load of a session', () => {
     page,
     context,
   }) => {
-    await delayLogo(context, 2000);
+    await delayLogo(context, 4000);
     await page.goto('/', { waitUntil: 'commit' });
     await waitForHydration(page);
     await expect(overlay(page)).toBeVisible();
