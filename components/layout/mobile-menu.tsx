@@ -7,6 +7,7 @@ import { mainNav, servicesMenu } from '@/content/navigation';
 import { headerText } from '@/content/shell';
 import { SectionLink } from './section-link';
 import { useDismiss } from './use-dismiss';
+import { NavItemLink } from './nav-item-link';
 
 const PANEL_ID = 'menu-movil';
 const linkClass =
@@ -62,15 +63,7 @@ export function MobileMenu() {
             </li>
             {mainNav.map((item) => (
               <li key={item.label}>
-                {item.kind === 'section' ? (
-                  <SectionLink section={item.section} onNavigate={close} className={linkClass}>
-                    {item.label}
-                  </SectionLink>
-                ) : (
-                  <Link href={item.href} onClick={close} className={linkClass}>
-                    {item.label}
-                  </Link>
-                )}
+                <NavItemLink item={item} onNavigate={close} className={linkClass} />
               </li>
             ))}
           </ul>

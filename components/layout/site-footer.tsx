@@ -5,7 +5,7 @@ import { services } from '@/content/services';
 import { footerText } from '@/content/shell';
 import { siteConfig } from '@/lib/site-config';
 import { NEW_TAB_LINK } from '@/lib/whatsapp';
-import { SectionLink } from './section-link';
+import { NavItemLink } from './nav-item-link';
 
 const linkClass = 'text-sm text-ink-muted hover:text-ink hover:underline underline-offset-2';
 const headingClass = 'text-sm font-bold tracking-wide text-ink uppercase';
@@ -51,18 +51,7 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1">
             {mainNav.map((item) => (
               <li key={item.label}>
-                {item.kind === 'section' ? (
-                  <SectionLink
-                    section={item.section}
-                    className={`${linkClass} inline-block py-1.5`}
-                  >
-                    {item.label}
-                  </SectionLink>
-                ) : (
-                  <Link href={item.href} className={`${linkClass} inline-block py-1.5`}>
-                    {item.label}
-                  </Link>
-                )}
+                <NavItemLink item={item} className={`${linkClass} inline-block py-1.5`} />
               </li>
             ))}
           </ul>

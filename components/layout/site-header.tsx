@@ -3,9 +3,9 @@ import { mainNav } from '@/content/navigation';
 import { headerText } from '@/content/shell';
 import { siteConfig } from '@/lib/site-config';
 import { MobileMenu } from './mobile-menu';
-import { SectionLink } from './section-link';
 import { ServicesMenu } from './services-menu';
 import { ThemeToggle } from './theme-toggle';
+import { NavItemLink } from './nav-item-link';
 
 const navLinkClass =
   'inline-flex h-11 items-center rounded-full px-4 text-sm font-semibold text-white hover:bg-white/10';
@@ -30,15 +30,7 @@ export function SiteHeader() {
             </li>
             {mainNav.map((item) => (
               <li key={item.label}>
-                {item.kind === 'section' ? (
-                  <SectionLink section={item.section} className={navLinkClass}>
-                    {item.label}
-                  </SectionLink>
-                ) : (
-                  <Link href={item.href} className={navLinkClass}>
-                    {item.label}
-                  </Link>
-                )}
+                <NavItemLink item={item} className={navLinkClass} />
               </li>
             ))}
           </ul>

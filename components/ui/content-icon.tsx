@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
 import type { IconName } from '@/content/services';
+import { Icon } from './icons';
 
 /** Line icons (24×24, stroke) for the names used in content/. Decorative: hidden from AT. */
 const paths: Record<IconName, string[]> = {
@@ -80,22 +81,10 @@ interface ContentIconProps extends SVGProps<SVGSVGElement> {
 
 export function ContentIcon({ name, ...props }: ContentIconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon strokeWidth="1.8" {...props}>
       {paths[name].map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </Icon>
   );
 }
