@@ -1,64 +1,100 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
-import type { CategorySlug } from '@/content/blog-categories';
+import { type CategorySlug } from '@/content/blog-categories';
+import { type ParsedArticle, checkCollection, parseArticle } from '@/lib/blog-schema';
+import { renderMarkdown } from '@/lib/markdown';
 
 /**
- * Loads the articles in content/blog/{category}/{slug}.md. Server-only (build time).
- * The frontmatter schema and the Markdown rendering arrive with the blog issue; for now the
- * loader reads the fields the placeholder pages show and fails loudly on anything missing.
+ * The one content module of the blog (build time only): loads content/blog/{category}/{slug}.md,
+ * validates every file, and serves pages, metadata, static params, sitemap and feed.
  */
 
+export type Article = ParsedArticle;
+
+/** What article lists and the in-browser search need (no body). */
 export interface ArticleSummary {
   id: number;
   title: string;
-  metaDescription: string;
   excerpt: string;
   category: CategorySlug;
   categoryName: string;
   date: string;
+  readTime: string;
+  tags: string[];
   slug: string;
+  featured: boolean;
   path: string;
 }
 
 const BLOG_DIR = path.join(process.cwd(), 'content', 'blog');
 
-function requireString(data: Record<string, unknown>, field: string, file: string): string {
-  const value = data[field];
-  if (typeof value !== 'string' || !value.trim()) {
-    throw new Error(`${file}: el campo "${field}" falta o no es texto`);
-  }
-  return value;
+let cache: Article[] | null = null;
+
+function loadArticles(): Article[] {
+  if (!fs.existsSync(BLOG_DIR)) return [];
+  const files = fs
+    .readdirSync(BLOG_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join('content', 'blog', name));
+  const parsed = files.map((file) => ({
+    file,
+    article: parseArticle(fs.readFileSync(path.join(process.cwd(), file), 'utf8'), file),
+  }));
+  checkCollection(parsed);
+  return sortNewestFirst(parsed.map(({ article }) => article));
 }
 
-function readArticle(file: string): ArticleSummary {
-  const { data } = matter(fs.readFileSync(file, 'utf8'));
-  const relative = path.relative(process.cwd(), file);
-  const category = requireString(data, 'category', relative) as CategorySlug;
-  const slug = requireString(data, 'slug', relative);
-  if (typeof data.id !== 'number') throw new Error(`${relative}: el campo "id" no es un número`);
+/** Newest first; on the same day, the higher id first. */
+export function sortNewestFirst<T extends { date: string; id: number }>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+}
+
+/** Every article file, drafts included (for static params of previews, never listed). */
+export function getAllArticles(): Article[] {
+  cache ??= loadArticles();
+  return cache;
+}
+
+export function getPublishedArticles(): Article[] {
+  return getAllArticles().filter((article) => !article.draft);
+}
+
+export function getArticlesByCategory(category: CategorySlug): Article[] {
+  return getPublishedArticles().filter((article) => article.category === category);
+}
+
+export function getArticle(category: string, slug: string): Article | undefined {
+  return getPublishedArticles().find((article) => article.category === category && article.slug === slug);
+}
+
+export function getRelatedArticles(article: Article): Article[] {
+  const published = getPublishedArticles();
+  return article.relatedPosts
+    .map((slug) => published.find((candidate) => candidate.slug === slug))
+    .filter((related): related is Article => Boolean(related));
+}
+
+export function toSummary(article: Article): ArticleSummary {
   return {
-    id: data.id,
-    title: requireString(data, 'title', relative),
-    metaDescription: requireString(data, 'metaDescription', relative),
-    excerpt: requireString(data, 'excerpt', relative),
-    category,
-    categoryName: requireString(data, 'categoryName', relative),
-    date: requireString(data, 'date', relative),
-    slug,
-    path: `/blog/${category}/${slug}/`,
+    id: article.id,
+    title: article.title,
+    excerpt: article.excerpt,
+    category: article.category,
+    categoryName: article.categoryName,
+    date: article.date,
+    readTime: article.readTime,
+    tags: article.tags,
+    slug: article.slug,
+    featured: article.featured,
+    path: article.path,
   };
 }
 
-export function getArticles(): ArticleSummary[] {
-  if (!fs.existsSync(BLOG_DIR)) return [];
-  return fs
-    .readdirSync(BLOG_DIR, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => readArticle(path.join(BLOG_DIR, name)))
-    .sort((a, b) => b.date.localeCompare(a.date));
+export function articleHtml(article: Article): string {
+  return renderMarkdown(article.body);
 }
 
-export function getArticle(category: string, slug: string): ArticleSummary | undefined {
-  return getArticles().find((article) => article.category === category && article.slug === slug);
+/** Social image generated at build time for each article (app/og/blog/[image]/route.tsx). */
+export function articleImagePath(article: Pick<Article, 'slug'>): string {
+  return `/og/blog/${article.slug}.png`;
 }

@@ -1,0 +1,45 @@
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+type Node = Root | RootContent | ElementContent;
+
+/**
+ * Wide tables scroll sideways on phones inside a labelled, focusable region, so keyboard users
+ * can scroll them too.
+ */
+function wrapTables() {
+  const visit = (node: Node) => {
+    if (!('children' in node)) return;
+    node.children = node.children.map((child) => {
+      visit(child);
+      if (child.type !== 'element' || child.tagName !== 'table') return child;
+      const wrapper: Element = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: 'Tabla' },
+        children: [child],
+      };
+      return wrapper;
+    }) as typeof node.children;
+  };
+  return (tree: Root) => visit(tree);
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  // Raw HTML in articles is dropped (allowDangerousHtml stays off): Markdown only.
+  .use(remarkRehype)
+  .use(rehypeSlug)
+  .use(wrapTables)
+  .use(rehypeStringify);
+
+/** Article Markdown to HTML, at build time. */
+export function renderMarkdown(markdown: string): string {
+  return String(processor.processSync(markdown));
+}
