@@ -9,8 +9,61 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/{app,components,content,lib}/**/*.test.{ts,tsx}'],
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/.next/', '<rootDir>/node_modules/'],
+  testPathIgnorePatterns: [
+    '<rootDir>/e2e/',
+    '<rootDir>/out/',
+    '<rootDir>/.next/',
+    '<rootDir>/node_modules/',
+  ],
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
 };
 
-export default createJestConfig(config);
+/**
+ * The Markdown pipeline (unified, remark, rehype and their dependencies) ships as ESM only, so
+ * Jest must transform those packages; every other package in node_modules stays untransformed.
+ */
+const esmOnlyPackages = [
+  '@ungap/structured-clone',
+  'bail',
+  'ccount',
+  'character-entities.*',
+  'comma-separated-tokens',
+  'decode-named-character-reference',
+  'devlop',
+  'escape-string-regexp',
+  'github-slugger',
+  'hast-util-.*',
+  'html-void-elements',
+  'is-plain-obj',
+  'longest-streak',
+  'markdown-table',
+  'mdast-util-.*',
+  'micromark.*',
+  'property-information',
+  'rehype-.*',
+  'remark-.*',
+  'space-separated-tokens',
+  'stringify-entities',
+  'trim-lines',
+  'trough',
+  'unified',
+  'unist-util-.*',
+  'vfile',
+  'vfile-message',
+  'zwitch',
+];
+
+// next/jest always adds its own node_modules pattern (Next's transpiled packages) and a custom
+// list can only append to it, so the resolved config is adjusted: these packages are added to
+// that pattern's exceptions, every other setting is kept.
+const nodeModulesPattern = '/node_modules/(?!.pnpm)(?!(';
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = (resolved.transformIgnorePatterns ?? []).map((pattern) =>
+    pattern.startsWith(nodeModulesPattern)
+      ? `${nodeModulesPattern}${esmOnlyPackages.join('|')}|${pattern.slice(nodeModulesPattern.length)}`
+      : pattern,
+  );
+  return resolved;
+}

@@ -14,9 +14,16 @@ const isoDay = z
   }, 'no es una fecha real');
 
 const text = (min: number, max: number) =>
-  z.string().trim().min(min, `debe tener al menos ${min} caracteres`).max(max, `debe tener como máximo ${max} caracteres`);
+  z
+    .string()
+    .trim()
+    .min(min, `debe tener al menos ${min} caracteres`)
+    .max(max, `debe tener como máximo ${max} caracteres`);
 
-const categorySlugs = blogCategories.map((category) => category.slug) as [CategorySlug, ...CategorySlug[]];
+const categorySlugs = blogCategories.map((category) => category.slug) as [
+  CategorySlug,
+  ...CategorySlug[],
+];
 
 /** The article fields of the spec, as they are written in each file's frontmatter. */
 export const frontmatterSchema = z
@@ -39,6 +46,15 @@ export const frontmatterSchema = z
     /** Articles are published unless marked as drafts. */
     draft: z.boolean().optional(),
     faq: z.array(z.object({ question: text(5, 200), answer: text(10, 800) }).strict()).optional(),
+    /** A floating chat button on the article, with its own number and message. */
+    floatingChat: z
+      .object({
+        message: text(10, 400),
+        ctaName: z.string().regex(/^[a-z0-9_]+$/),
+        secondaryNumber: z.boolean(),
+      })
+      .strict()
+      .optional(),
     references: z
       .array(z.object({ title: text(2, 200), publisher: text(2, 120), url: z.url() }).strict())
       .optional(),
@@ -65,9 +81,13 @@ export class ArticleValidationError extends Error {
   }
 }
 
+/** Markdown without its fenced code blocks (a "# comment" in code is not a heading). */
+function withoutCode(markdown: string): string {
+  return markdown.replace(/```[\s\S]*?```/g, ' ');
+}
+
 export function countWords(markdown: string): number {
-  const withoutCode = markdown.replace(/```[\s\S]*?```/g, ' ');
-  return withoutCode.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+  return withoutCode(markdown).match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
 }
 
 export function readingMinutes(wordCount: number): number {
@@ -91,7 +111,9 @@ export function parseArticle(source: string, file: string): ParsedArticle {
     throw new ArticleValidationError(
       file,
       result.error.issues.map((issue) => {
-        const field = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(frontmatter)');
+        const field =
+          issue.path.join('.') ||
+          (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(frontmatter)');
         return `campo "${field}": ${issue.message}`;
       }),
     );
@@ -101,15 +123,19 @@ export function parseArticle(source: string, file: string): ParsedArticle {
   const segments = file.split(/[\\/]/);
   const fileSlug = segments.at(-1)?.replace(/\.md$/, '');
   const folder = segments.at(-2);
-  if (fileSlug !== data.slug) problems.push(`campo "slug": "${data.slug}" no coincide con el nombre del archivo`);
-  if (folder !== data.category) problems.push(`campo "category": "${data.category}" no coincide con la carpeta "${folder}"`);
+  if (fileSlug !== data.slug)
+    problems.push(`campo "slug": "${data.slug}" no coincide con el nombre del archivo`);
+  if (folder !== data.category)
+    problems.push(`campo "category": "${data.category}" no coincide con la carpeta "${folder}"`);
   const category = blogCategories.find((entry) => entry.slug === data.category);
   if (category && category.name !== data.categoryName) {
     problems.push(`campo "categoryName": debe ser "${category.name}"`);
   }
   const body = parsed.content.trim();
-  if (countWords(body) < 50) problems.push('el cuerpo del artículo está vacío o es demasiado corto');
-  if (/^#\s/m.test(body)) problems.push('el cuerpo no debe usar "#": el título es el único h1 de la página');
+  if (countWords(body) < 50)
+    problems.push('el cuerpo del artículo está vacío o es demasiado corto');
+  if (/^#\s/m.test(withoutCode(body)))
+    problems.push('el cuerpo no debe usar "#": el título es el único h1 de la página');
   if (problems.length) throw new ArticleValidationError(file, problems);
 
   const wordCount = countWords(body);
@@ -130,16 +156,24 @@ export function checkCollection(articles: { file: string; article: ParsedArticle
   const slugs = new Map<string, string>();
   for (const { file, article } of articles) {
     const sameId = ids.get(article.id);
-    if (sameId) throw new ArticleValidationError(file, [`campo "id": ${article.id} ya lo usa ${sameId}`]);
+    if (sameId)
+      throw new ArticleValidationError(file, [`campo "id": ${article.id} ya lo usa ${sameId}`]);
     ids.set(article.id, file);
     const sameSlug = slugs.get(article.slug);
-    if (sameSlug) throw new ArticleValidationError(file, [`campo "slug": "${article.slug}" ya lo usa ${sameSlug}`]);
+    if (sameSlug)
+      throw new ArticleValidationError(file, [
+        `campo "slug": "${article.slug}" ya lo usa ${sameSlug}`,
+      ]);
     slugs.set(article.slug, file);
   }
   for (const { file, article } of articles) {
-    const missing = article.relatedPosts.filter((slug) => !slugs.has(slug) || slug === article.slug);
+    const missing = article.relatedPosts.filter(
+      (slug) => !slugs.has(slug) || slug === article.slug,
+    );
     if (missing.length) {
-      throw new ArticleValidationError(file, [`campo "relatedPosts": no existen o se citan a sí mismos: ${missing.join(', ')}`]);
+      throw new ArticleValidationError(file, [
+        `campo "relatedPosts": no existen o se citan a sí mismos: ${missing.join(', ')}`,
+      ]);
     }
   }
 }

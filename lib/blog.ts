@@ -45,7 +45,9 @@ function loadArticles(): Article[] {
 }
 
 /** Newest first; on the same day, the higher id first. */
-export function sortNewestFirst<T extends { date: string; id: number }>(articles: readonly T[]): T[] {
+export function sortNewestFirst<T extends { date: string; id: number }>(
+  articles: readonly T[],
+): T[] {
   return [...articles].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 }
 
@@ -64,7 +66,9 @@ export function getArticlesByCategory(category: CategorySlug): Article[] {
 }
 
 export function getArticle(category: string, slug: string): Article | undefined {
-  return getPublishedArticles().find((article) => article.category === category && article.slug === slug);
+  return getPublishedArticles().find(
+    (article) => article.category === category && article.slug === slug,
+  );
 }
 
 export function getRelatedArticles(article: Article): Article[] {

@@ -14,3 +14,10 @@ describe('dates', () => {
     expect(() => formatLongDateEs('14/06/2025')).toThrow('Fecha inválida');
   });
 });
+
+describe('impossible dates', () => {
+  it('are rejected instead of rolling over into another month', () => {
+    expect(() => formatLongDateEs('2025-13-40')).toThrow('Fecha inválida');
+    expect(() => formatLongDateEn('2025-02-30')).toThrow('Fecha inválida');
+  });
+});

@@ -14,6 +14,7 @@ function formatDay(isoDay: string, locale: string): string {
   const [, year, month, day] = match;
   // Noon UTC, formatted in UTC, so no time zone can move the day.
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
+  if (!date.toISOString().startsWith(isoDay)) throw new Error(`Fecha inválida: ${isoDay}`);
   return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',

@@ -21,11 +21,30 @@ function wrapTables() {
       const wrapper: Element = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['table-scroll'], tabIndex: 0, role: 'region', ariaLabel: 'Tabla' },
+        properties: {
+          className: ['table-scroll'],
+          tabIndex: 0,
+          role: 'region',
+          ariaLabel: 'Tabla',
+        },
         children: [child],
       };
       return wrapper;
     }) as typeof node.children;
+  };
+  return (tree: Root) => visit(tree);
+}
+
+const SAFE_LINK = /^(https?:|mailto:|\/|#)/i;
+
+/** Links keep only web, mail, site and in-page addresses: no `javascript:` or `data:` links. */
+function safeLinks() {
+  const visit = (node: Node) => {
+    if (node.type === 'element' && node.tagName === 'a') {
+      const href = node.properties.href;
+      if (typeof href !== 'string' || !SAFE_LINK.test(href.trim())) delete node.properties.href;
+    }
+    if ('children' in node) node.children.forEach(visit);
   };
   return (tree: Root) => visit(tree);
 }
@@ -37,6 +56,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSlug)
   .use(wrapTables)
+  .use(safeLinks)
   .use(rehypeStringify);
 
 /** Article Markdown to HTML, at build time. */

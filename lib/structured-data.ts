@@ -44,3 +44,60 @@ export function serviceJsonLd(service: ServicePageContent): JsonLd {
       : {}),
   };
 }
+
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export interface BlogPostingInput {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  date: string;
+  author: string;
+  keywords: string[];
+  section: string;
+  wordCount: number;
+}
+
+export function blogPostingJsonLd(article: BlogPostingInput): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    url: absoluteUrl(article.path),
+    mainEntityOfPage: absoluteUrl(article.path),
+    image: absoluteUrl(article.image),
+    datePublished: article.date,
+    dateModified: article.date,
+    inLanguage: siteConfig.language,
+    author: { '@type': 'Organization', name: article.author, url: absoluteUrl('/') },
+    publisher: providerReference(),
+    keywords: article.keywords.join(', '),
+    articleSection: article.section,
+    wordCount: article.wordCount,
+  };
+}
+
+export function faqJsonLd(faq: { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faq.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  };
+}

@@ -1,7 +1,8 @@
-import { ArticleList } from '@/components/sections/article-list';
+import { ArticleGrid } from '@/components/blog/article-grid';
 import { PageIntro } from '@/components/sections/page-intro';
+import { blogText } from '@/content/blog-categories';
 import { pageEntries } from '@/content/pages';
-import { getArticles } from '@/lib/blog';
+import { getPublishedArticles, toSummary } from '@/lib/blog';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata(pageEntries.blog);
@@ -9,8 +10,13 @@ export const metadata = pageMetadata(pageEntries.blog);
 export default function BlogPage() {
   return (
     <>
-      <PageIntro title={pageEntries.blog.heading} lead={pageEntries.blog.description} />
-      <ArticleList articles={getArticles()} />
+      <PageIntro title={blogText.allTitle} lead={pageEntries.blog.description} />
+      <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+        <ArticleGrid
+          articles={getPublishedArticles().map(toSummary)}
+          emptyText={blogText.emptyPublished}
+        />
+      </div>
     </>
   );
 }

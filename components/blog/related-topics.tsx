@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { type BlogCategory, blogText } from '@/content/blog-categories';
+
+export function RelatedTopics({ categories }: { categories: BlogCategory[] }) {
+  return (
+    <section aria-labelledby="temas-relacionados" className="mt-16">
+      <h2 id="temas-relacionados" className="text-2xl font-extrabold tracking-tight">
+        {blogText.relatedTopics}
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <Link
+              href={category.path}
+              className="block h-full rounded-2xl bg-brand-700 p-6 text-white transition-colors hover:bg-brand-800"
+            >
+              <span className="block text-lg font-bold">{category.relatedTopic.title}</span>
+              <span className="mt-1 block text-brand-100">{category.relatedTopic.text}</span>
+              <span className="mt-3 inline-block font-semibold" aria-hidden="true">
+                →
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
