@@ -65,6 +65,11 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     keywords: input.keywords,
     alternates: {
       canonical: url,
+      types: {
+        'application/rss+xml': [
+          { url: absoluteUrl('/feed.xml'), title: `${siteConfig.name} | Blog` },
+        ],
+      },
       languages: input.languages
         ? Object.fromEntries(
             Object.entries(input.languages).map(([lang, path]) => [lang, absoluteUrl(path)]),
