@@ -37,7 +37,7 @@ describe('renderMarkdown', () => {
   it('renders fenced code with its language class', () => {
     const html = renderMarkdown('```python\nventas = pd.read_csv("ventas.csv")\n```');
     expect(html).toBe(
-      '<pre><code class="language-python">ventas = pd.read_csv("ventas.csv")\n</code></pre>',
+      '<pre tabindex="0" role="region" aria-label="Código"><code class="language-python">ventas = pd.read_csv("ventas.csv")\n</code></pre>',
     );
   });
 
@@ -81,5 +81,12 @@ describe('renderMarkdown', () => {
   it('does not render javascript: links as live links', () => {
     const html = renderMarkdown('[clic](javascript:alert(1))');
     expect(html).not.toContain('href="javascript:');
+  });
+});
+
+describe('code blocks', () => {
+  it('are focusable, named regions so long lines can be scrolled by keyboard', () => {
+    const html = renderMarkdown('```python\nventas.rolling(3).mean()\n```');
+    expect(html).toMatch(/<pre tabindex="0" role="region" aria-label="Código">/);
   });
 });

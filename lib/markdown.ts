@@ -9,14 +9,18 @@ import { unified } from 'unified';
 type Node = Root | RootContent | ElementContent;
 
 /**
- * Wide tables scroll sideways on phones inside a labelled, focusable region, so keyboard users
- * can scroll them too.
+ * Wide tables and code blocks scroll sideways on phones inside a labelled, focusable region, so
+ * keyboard users can scroll them too.
  */
 function wrapTables() {
   const visit = (node: Node) => {
     if (!('children' in node)) return;
     node.children = node.children.map((child) => {
       visit(child);
+      if (child.type === 'element' && child.tagName === 'pre') {
+        // Long code lines scroll sideways too: reachable and named for keyboard users.
+        child.properties = { ...child.properties, tabIndex: 0, role: 'region', ariaLabel: 'Código' };
+      }
       if (child.type !== 'element' || child.tagName !== 'table') return child;
       const wrapper: Element = {
         type: 'element',

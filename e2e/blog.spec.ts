@@ -1,0 +1,694 @@
+/**
+ * The blog in the browser: the list of every article, the two category pages with their live
+ * search (the query lives in ?q=), and the article page (metadata, tags, FAQ, references, call to
+ * action, related articles, floating chat, share menu, copy link and the cover fallback).
+ * Expected values come from the Markdown files in content/blog and the text in content/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { contactSection } from '../content/home';
+import { analysisTools, articleCount, blogCategories, blogText } from '../content/blog-categories';
+import { type ParsedArticle, parseArticle } from '../lib/blog-schema';
+import { normalizeText, searchArticles } from '../lib/blog-search';
+import { formatLongDateEs } from '../lib/dates';
+import { DEFAULTS } from '../lib/site-config';
+import { expect, gotoReady, test } from './fixtures';
+
+const SITE_URL = 'https://hanzo.mx';
+const BLOG_DIR = path.resolve(__dirname, '..', 'content', 'blog');
+
+/** The published articles, read from their Markdown files, newest first (higher id on a tie). */
+function loadArticles(): ParsedArticle[] {
+  return fs
+    .readdirSync(BLOG_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .map((name) =>
+      parseArticle(
+        fs.readFileSync(path.join(BLOG_DIR, name), 'utf8'),
+        path.join('content', 'blog', name),
+      ),
+    )
+    .filter((article) => !article.draft)
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+}
+
+const articles = loadArticles();
+
+function articleBySlug(slug: string): ParsedArticle {
+  const found = articles.find((article) => article.slug === slug);
+  if (!found) throw new Error(`No existe el artículo ${slug}`);
+  return found;
+}
+
+function categoryBySlug(slug: string) {
+  const found = blogCategories.find((category) => category.slug === slug);
+  if (!found) throw new Error(`No existe la categoría ${slug}`);
+  return found;
+}
+
+const dataLakes = articleBySlug('data-lakes-arquitectura-moderna-pymes-startups');
+const aiMyths = articleBySlug('mitos-vs-realidades-ia-pymes-america-latina');
+const prediction = articleBySlug('prediccion-ventas-analisis-predictivo');
+const kpis = articleBySlug('kpis-esenciales-pymes-que-medir');
+const aiCategory = categoryBySlug('inteligencia-artificial');
+const analysisCategory = categoryBySlug('analisis-de-datos');
+const analysisArticles = articles.filter((article) => article.category === analysisCategory.slug);
+const aiArticles = articles.filter((article) => article.category === aiCategory.slug);
+
+const articleUrl = (article: ParsedArticle) => `${SITE_URL}${article.path}`;
+const readTimeText = (article: ParsedArticle) => `${article.readMinutes} min ${blogText.readTime}`;
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function endsWithPath(pathname: string, search = ''): RegExp {
+  return new RegExp(`^[^?#]*${escapeRegExp(pathname)}${escapeRegExp(search)}$`);
+}
+
+declare global {
+  interface Window {
+    __gtagCalls?: unknown[][];
+    __openCalls?: unknown[][];
+  }
+}
+
+/** Defines window.gtag before the page loads and records what the site hands to it. */
+async function recordGtag(page: Page) {
+  await page.addInitScript(() => {
+    window.__gtagCalls = [];
+    window.gtag = (...args: unknown[]) => {
+      window.__gtagCalls?.push(args);
+    };
+  });
+}
+
+async function gtagEvents(page: Page, name: string): Promise<unknown[][]> {
+  const calls = await page.evaluate(() => window.__gtagCalls ?? []);
+  return calls.filter((call) => call[0] === 'event' && call[1] === name);
+}
+
+// --- /blog -------------------------------------------------------------------------------------
+
+test.describe('/blog', () => {
+  test('lists every article newest first with category, title, excerpt, date, read time and link', async ({
+    page,
+  }) => {
+    expect(articles).toHaveLength(6);
+    await gotoReady(page, '/blog/');
+    await expect(page.getByRole('heading', { level: 1, name: blogText.allTitle })).toBeVisible();
+
+    const grid = page.getByTestId('article-grid');
+    const cards = grid.getByRole('article');
+    await expect(cards).toHaveCount(articles.length);
+    await expect(grid.getByRole('heading', { level: 2 })).toHaveText(
+      articles.map((article) => article.title),
+    );
+
+    // The order on the page follows the dates the cards show.
+    const dates = await grid
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect(dates).toEqual(articles.map((article) => article.date));
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    for (const [index, article] of articles.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByText(article.categoryName, { exact: true })).toBeVisible();
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(article.title);
+      await expect(card.getByText(article.excerpt, { exact: true })).toBeVisible();
+      const time = card.locator('time');
+      await expect(time).toHaveAttribute('datetime', article.date);
+      await expect(time).toHaveText(formatLongDateEs(article.date));
+      await expect(card.getByText(readTimeText(article), { exact: true })).toBeVisible();
+      const link = card.getByRole('link', { name: `${blogText.read}: ${article.title}`, exact: true });
+      await expect(link).toHaveAttribute('href', article.path);
+    }
+
+    // The date and read time as a visitor reads them.
+    const dataLakesCard = cards.filter({ hasText: dataLakes.title });
+    await expect(dataLakesCard.locator('time')).toHaveText('3 de septiembre de 2025');
+    await expect(dataLakesCard.getByText(/^\d+ min de lectura$/)).toHaveText(
+      readTimeText(dataLakes),
+    );
+  });
+
+  test('each "Leer" link leads to its article', async ({ page }) => {
+    await gotoReady(page, '/blog/');
+    for (const article of articles) {
+      await page
+        .getByRole('link', { name: `${blogText.read}: ${article.title}`, exact: true })
+        .click();
+      await expect(page).toHaveURL(endsWithPath(article.path));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+      await page.goBack();
+      await expect(page).toHaveURL(endsWithPath('/blog/'));
+      await expect(page.getByRole('heading', { level: 1, name: blogText.allTitle })).toBeVisible();
+    }
+  });
+});
+
+// --- Category pages ----------------------------------------------------------------------------
+
+function searchBox(page: Page): Locator {
+  return page.getByRole('searchbox', { name: blogText.searchLabel });
+}
+
+function resultCount(page: Page): Locator {
+  return page.getByRole('search').getByRole('status');
+}
+
+/** Titles of the article cards shown in the page's main content, in order. */
+function resultHeadings(page: Page): Locator {
+  return page.getByRole('main').getByRole('article').getByRole('heading');
+}
+
+test.describe('category pages', () => {
+  for (const { category, categoryArticles, other } of [
+    { category: aiCategory, categoryArticles: aiArticles, other: analysisCategory },
+    { category: analysisCategory, categoryArticles: analysisArticles, other: aiCategory },
+  ]) {
+    test(`${category.name}: breadcrumbs, back link, search, count, featured article, related topic`, async ({
+      page,
+    }) => {
+      await gotoReady(page, category.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.title);
+
+      const breadcrumbs = page.getByRole('navigation', { name: blogText.breadcrumbLabel });
+      const crumbs = breadcrumbs.getByRole('link');
+      await expect(crumbs).toHaveText([blogText.home, blogText.blog]);
+      await expect(crumbs.nth(0)).toHaveAttribute('href', '/');
+      await expect(crumbs.nth(1)).toHaveAttribute('href', '/blog/');
+      const current = breadcrumbs.locator('[aria-current="page"]');
+      await expect(current).toHaveText(category.name);
+      await expect(breadcrumbs.getByRole('link', { name: category.name })).toHaveCount(0);
+
+      await expect(
+        page.getByRole('link', { name: blogText.backToBlog, exact: true }),
+      ).toHaveAttribute('href', '/blog/');
+
+      await expect(searchBox(page)).toHaveAttribute('placeholder', category.searchPlaceholder);
+      await expect(searchBox(page)).toHaveValue('');
+      await expect(resultCount(page)).toHaveText(articleCount(categoryArticles.length));
+
+      const featured = categoryArticles.find((article) => article.featured);
+      if (!featured) throw new Error(`${category.name} no tiene artículo destacado`);
+      const featuredRegion = page.getByRole('region', { name: blogText.featured });
+      await expect(featuredRegion.getByRole('heading', { level: 3 })).toHaveText(featured.title);
+      await expect(
+        featuredRegion.getByRole('link', { name: `${blogText.read}: ${featured.title}` }),
+      ).toHaveAttribute('href', featured.path);
+
+      const rest = categoryArticles.filter((article) => article !== featured);
+      const moreHeading = page.getByRole('heading', { level: 2, name: category.moreTitle });
+      if (category === analysisCategory) {
+        await expect(moreHeading).toHaveText(`${category.moreTitle} (${articleCount(4)})`);
+        await expect(
+          page.getByRole('heading', {
+            level: 2,
+            name: 'Más Artículos de Análisis (4 artículos)',
+            exact: true,
+          }),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('region', { name: category.moreTitle }).getByRole('heading', { level: 3 }),
+        ).toHaveText(rest.map((article) => article.title));
+      } else {
+        expect(rest).toEqual([]);
+        await expect(moreHeading).toHaveCount(0);
+        await expect(resultCount(page)).toHaveText('1 artículo');
+      }
+
+      const tools = page.getByRole('region', { name: analysisTools.title });
+      if (category === analysisCategory) {
+        await expect(tools).toBeVisible();
+        for (const tool of ['Power BI', 'Tableau', 'Python', 'Excel']) {
+          await expect(tools.getByText(tool, { exact: true })).toBeVisible();
+        }
+      } else {
+        await expect(tools).toHaveCount(0);
+        await expect(page.getByText('Power BI', { exact: true })).toHaveCount(0);
+      }
+
+      const topics = page.getByRole('region', { name: blogText.relatedTopics });
+      const tile = topics.getByRole('link');
+      await expect(tile).toHaveCount(1);
+      await expect(tile).toHaveAttribute('href', other.path);
+      await expect(tile).toContainText(other.relatedTopic.title);
+      await tile.click();
+      await expect(page).toHaveURL(endsWithPath(other.path));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title);
+    });
+  }
+});
+
+test.describe('live search on the analysis page', () => {
+  test('typing filters the list, ignores case and accents, and keeps the query in the URL', async ({
+    page,
+    pageErrors,
+  }) => {
+    await gotoReady(page, analysisCategory.path);
+    await expect(resultHeadings(page)).toHaveCount(analysisArticles.length);
+
+    await searchBox(page).pressSequentially('PREDICCION');
+    await expect(resultHeadings(page)).toHaveText([prediction.title]);
+    await expect(resultCount(page)).toHaveText('1 artículo');
+    await expect(page).toHaveURL(endsWithPath(analysisCategory.path, '?q=PREDICCION'));
+
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue('PREDICCION');
+    await expect(resultHeadings(page)).toHaveText([prediction.title]);
+    await expect(resultCount(page)).toHaveText('1 artículo');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a shared search URL opens with the filtered list', async ({ page }) => {
+    await gotoReady(page, `${analysisCategory.path}?q=kpi`);
+    await expect(searchBox(page)).toHaveValue('kpi');
+    await expect(resultHeadings(page)).toHaveText([kpis.title]);
+    await expect(resultCount(page)).toHaveText('1 artículo');
+  });
+
+  test('a word that only appears in the tags finds the article', async ({ page }) => {
+    // A tag absent from its article's title and excerpt that no other article matches.
+    const candidates = analysisArticles.flatMap((article) =>
+      article.tags
+        .filter(
+          (tag) => !normalizeText(`${article.title} ${article.excerpt}`).includes(normalizeText(tag)),
+        )
+        .filter((tag) => {
+          const found = searchArticles(analysisArticles, tag);
+          return found.length === 1 && found[0] === article;
+        })
+        .map((tag) => ({ article, tag })),
+    );
+    const match = candidates[0];
+    if (!match) throw new Error('Ningún artículo tiene una etiqueta fuera de su título y resumen');
+
+    await gotoReady(page, analysisCategory.path);
+    await searchBox(page).fill(match.tag);
+    await expect(resultHeadings(page)).toHaveText([match.article.title]);
+    await expect(resultCount(page)).toHaveText('1 artículo');
+  });
+
+  test('no match shows the empty state and "Borrar búsqueda" restores every article', async ({
+    page,
+  }) => {
+    await gotoReady(page, analysisCategory.path);
+    await searchBox(page).fill('zzqx sin resultados');
+    await expect(page.getByText(blogText.emptySearch, { exact: true })).toBeVisible();
+    await expect(resultHeadings(page)).toHaveCount(0);
+    await expect(resultCount(page)).toHaveText(articleCount(0));
+    await expect(page).toHaveURL(/\?q=/);
+
+    await page.getByRole('button', { name: blogText.clearSearch }).click();
+    await expect(resultHeadings(page)).toHaveCount(analysisArticles.length);
+    await expect(resultCount(page)).toHaveText(articleCount(analysisArticles.length));
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(page).toHaveURL(endsWithPath(analysisCategory.path));
+    await expect(page.getByText(blogText.emptySearch, { exact: true })).toHaveCount(0);
+  });
+
+  test('markup in the query is shown as typed and never injected', async ({
+    page,
+    pageErrors,
+  }) => {
+    await gotoReady(page, analysisCategory.path);
+    const query = '<b>datos</b><img src=x onerror="window.__injected=1">';
+    await searchBox(page).fill(query);
+    await expect(searchBox(page)).toHaveValue(query);
+    await expect(resultCount(page)).toHaveText(articleCount(0));
+    const main = page.getByRole('main');
+    await expect(main.locator('b')).toHaveCount(0);
+    await expect(main.locator('img[src="x"]')).toHaveCount(0);
+
+    // The same query arriving through a shared URL.
+    await gotoReady(page, `${analysisCategory.path}?q=${encodeURIComponent(query)}`);
+    await expect(searchBox(page)).toHaveValue(query);
+    await expect(main.locator('b')).toHaveCount(0);
+    await expect(main.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBe(
+      undefined,
+    );
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a 2,000-character query does not break the page', async ({ page, pageErrors }) => {
+    await gotoReady(page, analysisCategory.path);
+    const query = 'análisis '.repeat(223).slice(0, 2000);
+    expect(query).toHaveLength(2000);
+    await searchBox(page).fill(query);
+    await expect(searchBox(page)).toHaveValue(query);
+    await expect(resultCount(page)).toHaveText(
+      articleCount(searchArticles(analysisArticles, query).length),
+    );
+    expect(new URL(page.url()).searchParams.get('q')).toBe(query);
+    // No horizontal scroll appears.
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
+
+    await searchBox(page).fill('x'.repeat(2000));
+    await expect(resultCount(page)).toHaveText(articleCount(0));
+    await page.getByRole('button', { name: blogText.clearSearch }).click();
+    await expect(resultCount(page)).toHaveText(articleCount(analysisArticles.length));
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+// --- Article page ------------------------------------------------------------------------------
+
+function articleHeader(page: Page): Locator {
+  return page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+}
+
+test.describe('article page', () => {
+  test('data lakes: title, category, author, date, read time, tags, FAQ and references', async ({
+    page,
+  }) => {
+    await gotoReady(page, dataLakes.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dataLakes.title);
+
+    const header = articleHeader(page);
+    await expect(
+      header.getByRole('link', { name: dataLakes.categoryName, exact: true }),
+    ).toHaveAttribute('href', analysisCategory.path);
+    await expect(header.getByText(dataLakes.author, { exact: true })).toBeVisible();
+    await expect(header.locator('time')).toHaveAttribute('datetime', dataLakes.date);
+    await expect(header.locator('time')).toHaveText('3 de septiembre de 2025');
+    await expect(header.getByText(readTimeText(dataLakes), { exact: true })).toBeVisible();
+
+    await expect(page.getByTestId('article-tags').getByRole('listitem')).toHaveText(
+      dataLakes.tags,
+    );
+
+    const faq = dataLakes.faq ?? [];
+    expect(faq.length).toBeGreaterThan(0);
+    const faqRegion = page.getByRole('region', { name: blogText.faq });
+    for (const entry of faq) {
+      const answer = faqRegion.getByText(entry.answer, { exact: true });
+      await expect(answer).toBeHidden();
+      // The question is the summary (followed by a decorative "+").
+      await faqRegion.getByText(entry.question).click();
+      await expect(answer).toBeVisible();
+    }
+
+    const references = dataLakes.references ?? [];
+    expect(references.length).toBeGreaterThan(0);
+    const links = page.getByRole('region', { name: blogText.references }).getByRole('link');
+    await expect(links).toHaveText(references.map((reference) => reference.title));
+    for (const [index, reference] of references.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAttribute('href', reference.url);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('related articles link to their pages', async ({ page }) => {
+    await gotoReady(page, dataLakes.path);
+    const related = dataLakes.relatedPosts.map(articleBySlug);
+    const region = page.getByRole('region', { name: blogText.relatedArticles });
+    const links = region.getByRole('link');
+    await expect(region.getByRole('heading', { level: 3 })).toHaveText(
+      related.map((article) => article.title),
+    );
+    await expect(links).toHaveCount(related.length);
+    for (const [index, article] of related.entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(`${blogText.read}: ${article.title}`);
+      await expect(links.nth(index)).toHaveAttribute('href', article.path);
+    }
+    const first = related[0];
+    if (!first) throw new Error('Sin artículos relacionados');
+    await links.first().click();
+    await expect(page).toHaveURL(endsWithPath(first.path));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
+  });
+
+  test('"Agendar Consultoría Gratuita" leads to the contact section of the home page', async ({
+    page,
+  }) => {
+    await gotoReady(page, dataLakes.path);
+    const cta = page.getByRole('region', { name: blogText.ctaTitle });
+    await expect(cta.getByText(blogText.ctaNote, { exact: true })).toBeVisible();
+    await expect(cta.getByText('Solo toma 30 minutos')).toBeVisible();
+    const link = cta.getByRole('link', { name: blogText.ctaTitle, exact: true });
+    await expect(link).toHaveAttribute('href', '/#contacto');
+    await link.click();
+    await expect(page).toHaveURL(/^[^?#]*:\d+\/#contacto$/);
+    await expect(page.getByRole('heading', { name: contactSection.heading })).toBeInViewport();
+  });
+});
+
+// --- Floating chat -----------------------------------------------------------------------------
+
+function floatingChat(page: Page): Locator {
+  return page.getByRole('link', { name: new RegExp(`^${escapeRegExp(blogText.floatingChat)}`) });
+}
+
+test.describe('floating chat', () => {
+  test('only the data lakes article has it; it opens the chat and records the clicks', async ({
+    page,
+    context,
+  }) => {
+    const chat = dataLakes.floatingChat;
+    if (!chat) throw new Error('El artículo de data lakes no tiene floatingChat');
+    expect(chat.secondaryNumber).toBe(true);
+    await recordGtag(page);
+
+    await gotoReady(page, aiMyths.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aiMyths.title);
+    await expect(floatingChat(page)).toHaveCount(0);
+
+    await gotoReady(page, dataLakes.path);
+    const button = floatingChat(page);
+    await expect(button).toBeVisible();
+    const href = new URL((await button.getAttribute('href')) ?? '');
+    expect({
+      origin: href.origin,
+      path: href.pathname,
+      text: href.searchParams.get('text'),
+    }).toEqual({
+      origin: 'https://wa.me',
+      path: `/${DEFAULTS.whatsappNumberSecondary}`,
+      text: chat.message,
+    });
+    await expect(button).toHaveAttribute('target', '_blank');
+    await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const chatOpened = context.waitForEvent('request', (request) =>
+      request.url().startsWith(`https://wa.me/${DEFAULTS.whatsappNumberSecondary}?`),
+    );
+    const newTab = context.waitForEvent('page');
+    await button.click();
+    await Promise.all([chatOpened, newTab]);
+    expect(new URL(page.url()).pathname).toBe(dataLakes.path);
+    expect(await gtagEvents(page, 'click_cta')).toEqual([
+      ['event', 'click_cta', { cta_name: chat.ctaName, article_slug: dataLakes.slug }],
+    ]);
+    expect(chat.ctaName).toBe('agendar_consultoria_data_lake');
+    expect(await gtagEvents(page, 'click_whatsapp')).toEqual([
+      ['event', 'click_whatsapp', { cta_name: chat.ctaName, article_slug: dataLakes.slug }],
+    ]);
+  });
+});
+
+// --- Share menu --------------------------------------------------------------------------------
+
+const SHARE_NAME = 'hanzo-compartir';
+const SHARE_FEATURES = 'width=600,height=400,noopener,noreferrer';
+
+function shareButton(page: Page): Locator {
+  return page.getByRole('button', { name: blogText.share, exact: true });
+}
+
+/** Replaces window.open before load: records its arguments and opens nothing. */
+async function recordWindowOpen(page: Page) {
+  await page.addInitScript(() => {
+    window.__openCalls = [];
+    window.open = (...args: unknown[]) => {
+      window.__openCalls?.push(args);
+      return null;
+    };
+  });
+}
+
+test.describe('share menu', () => {
+  test('opens and closes with the mouse, Escape and the keyboard', async ({ page }) => {
+    await gotoReady(page, dataLakes.path);
+    const trigger = shareButton(page);
+    const options = [
+      page.getByRole('button', { name: `${blogText.shareOn} LinkedIn`, exact: true }),
+      page.getByRole('button', { name: `${blogText.shareOn} X`, exact: true }),
+      page.getByRole('button', { name: `${blogText.shareOn} Facebook`, exact: true }),
+      page.getByRole('button', { name: blogText.copyLink, exact: true }),
+    ];
+
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    for (const option of options) await expect(option).toBeHidden();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    for (const option of options) await expect(option).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(options[0] ?? trigger).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // Keyboard only: from the category link just before it.
+    await articleHeader(page)
+      .getByRole('link', { name: dataLakes.categoryName, exact: true })
+      .focus();
+    await page.keyboard.press('Tab');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    for (const option of options) {
+      await page.keyboard.press('Tab');
+      await expect(option).toBeFocused();
+    }
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('LinkedIn, X and Facebook open a 600×400 share window and record the share', async ({
+    page,
+  }) => {
+    await recordGtag(page);
+    await recordWindowOpen(page);
+    await gotoReady(page, dataLakes.path);
+    const url = encodeURIComponent(articleUrl(dataLakes));
+    const networks = [
+      {
+        label: 'LinkedIn',
+        method: 'linkedin',
+        shareUrl: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+      },
+      {
+        label: 'X',
+        method: 'x',
+        shareUrl: `https://x.com/intent/tweet?text=${encodeURIComponent(
+          `${dataLakes.title} - ${dataLakes.excerpt}`,
+        )}&url=${url}`,
+      },
+      {
+        label: 'Facebook',
+        method: 'facebook',
+        shareUrl: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+      },
+    ];
+    const trigger = shareButton(page);
+    for (const [index, network] of networks.entries()) {
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      const option = page.getByRole('button', {
+        name: `${blogText.shareOn} ${network.label}`,
+        exact: true,
+      });
+      await option.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(option).toBeHidden();
+      const opened = await page.evaluate(() => window.__openCalls ?? []);
+      expect(opened).toHaveLength(index + 1);
+      expect(opened[index]).toEqual([network.shareUrl, SHARE_NAME, SHARE_FEATURES]);
+    }
+    expect(await gtagEvents(page, 'share')).toEqual(
+      networks.map((network) => [
+        'event',
+        'share',
+        {
+          method: network.method,
+          content_type: 'article',
+          item_id: dataLakes.slug,
+          content_group1: 'Blog',
+        },
+      ]),
+    );
+  });
+
+  test('copy link: "¡Copiado!", the URL in the clipboard, then the menu closes and resets', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: baseURL ?? '',
+    });
+    await gotoReady(page, dataLakes.path);
+    const trigger = shareButton(page);
+    await trigger.click();
+    await page.getByRole('button', { name: blogText.copyLink, exact: true }).click();
+    const copied = page.getByRole('button', { name: blogText.copied, exact: true });
+    await expect(copied).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(articleUrl(dataLakes));
+
+    // About 2 s later the menu closes by itself.
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false', { timeout: 4_000 });
+    await expect(copied).toBeHidden();
+    await trigger.click();
+    await expect(page.getByRole('button', { name: blogText.copyLink, exact: true })).toBeVisible();
+    await expect(copied).toHaveCount(0);
+  });
+
+  test('copy link refused: the URL is offered in a read-only field and a warning is logged', async ({
+    page,
+    pageErrors,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', {
+        configurable: true,
+        value: () => Promise.reject(new DOMException('Permiso denegado', 'NotAllowedError')),
+      });
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await gotoReady(page, dataLakes.path);
+    await shareButton(page).click();
+    await page.getByRole('button', { name: blogText.copyLink, exact: true }).click();
+
+    await expect(page.getByText(blogText.copyFailed, { exact: true })).toBeVisible();
+    expect(blogText.copyFailed).toBe('No pudimos copiar el enlace. Cópialo desde aquí:');
+    const field = page.getByRole('textbox', { name: blogText.copyFailed });
+    await expect(field).toHaveValue(articleUrl(dataLakes));
+    await expect(field).toHaveAttribute('readonly');
+    await expect(field).not.toBeEditable();
+    await expect(page.getByRole('button', { name: blogText.copied })).toHaveCount(0);
+
+    await expect.poll(() => warnings.some((text) => text.includes('[compartir]'))).toBe(true);
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+// --- Cover -------------------------------------------------------------------------------------
+
+test.describe('article cover', () => {
+  const coverPath = `/og/blog/${dataLakes.slug}.png`;
+
+  test('loads the generated image', async ({ page }) => {
+    await gotoReady(page, dataLakes.path);
+    const image = page.locator(`img[src="${coverPath}"]`);
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1200);
+    await expect(page.getByTestId('cover-fallback')).toHaveCount(0);
+  });
+
+  test('a failed image is replaced by the gradient with category and title', async ({ page }) => {
+    await page.route(`**${coverPath}`, (route) => route.abort());
+    await gotoReady(page, dataLakes.path);
+    const fallback = page.getByTestId('cover-fallback');
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText(dataLakes.categoryName);
+    await expect(fallback).toContainText(dataLakes.title);
+    await expect(page.locator(`img[src="${coverPath}"]`)).toHaveCount(0);
+  });
+});
