@@ -122,7 +122,10 @@ test.describe('/blog', () => {
       await expect(time).toHaveAttribute('datetime', article.date);
       await expect(time).toHaveText(formatLongDateEs(article.date));
       await expect(card.getByText(readTimeText(article), { exact: true })).toBeVisible();
-      const link = card.getByRole('link', { name: `${blogText.read}: ${article.title}`, exact: true });
+      const link = card.getByRole('link', {
+        name: `${blogText.read}: ${article.title}`,
+        exact: true,
+      });
       await expect(link).toHaveAttribute('href', article.path);
     }
 
@@ -203,6 +206,7 @@ test.describe('category pages', () => {
       const rest = categoryArticles.filter((article) => article !== featured);
       const moreHeading = page.getByRole('heading', { level: 2, name: category.moreTitle });
       if (category === analysisCategory) {
+        await expect(resultCount(page)).toHaveText('5 artículos');
         await expect(moreHeading).toHaveText(`${category.moreTitle} (${articleCount(4)})`);
         await expect(
           page.getByRole('heading', {
@@ -275,7 +279,8 @@ test.describe('live search on the analysis page', () => {
     const candidates = analysisArticles.flatMap((article) =>
       article.tags
         .filter(
-          (tag) => !normalizeText(`${article.title} ${article.excerpt}`).includes(normalizeText(tag)),
+          (tag) =>
+            !normalizeText(`${article.title} ${article.excerpt}`).includes(normalizeText(tag)),
         )
         .filter((tag) => {
           const found = searchArticles(analysisArticles, tag);
@@ -310,10 +315,7 @@ test.describe('live search on the analysis page', () => {
     await expect(page.getByText(blogText.emptySearch, { exact: true })).toHaveCount(0);
   });
 
-  test('markup in the query is shown as typed and never injected', async ({
-    page,
-    pageErrors,
-  }) => {
+  test('markup in the query is shown as typed and never injected', async ({ page, pageErrors }) => {
     await gotoReady(page, analysisCategory.path);
     const query = '<b>datos</b><img src=x onerror="window.__injected=1">';
     await searchBox(page).fill(query);
@@ -381,9 +383,7 @@ test.describe('article page', () => {
     await expect(header.locator('time')).toHaveText('3 de septiembre de 2025');
     await expect(header.getByText(readTimeText(dataLakes), { exact: true })).toBeVisible();
 
-    await expect(page.getByTestId('article-tags').getByRole('listitem')).toHaveText(
-      dataLakes.tags,
-    );
+    await expect(page.getByTestId('article-tags').getByRole('listitem')).toHaveText(dataLakes.tags);
 
     const faq = dataLakes.faq ?? [];
     expect(faq.length).toBeGreaterThan(0);
@@ -535,7 +535,7 @@ test.describe('share menu', () => {
 
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await expect(options[0] ?? trigger).toBeHidden();
+    for (const option of options) await expect(option).toBeHidden();
     await expect(trigger).toBeFocused();
 
     // Keyboard only: from the category link just before it.

@@ -36,6 +36,10 @@ export function ArticleCover({ src, categoryName, title }: ArticleCoverProps) {
           height={630}
           decoding="async"
           onError={() => setFailed(true)}
+          // An image that failed before hydration fired its error event before React listened.
+          ref={(image) => {
+            if (image?.complete && image.naturalWidth === 0) setFailed(true);
+          }}
           className="absolute inset-0 size-full object-cover"
         />
       )}
