@@ -5,6 +5,7 @@ import { services } from '@/content/services';
 import { footerText } from '@/content/shell';
 import { siteConfig } from '@/lib/site-config';
 import { NEW_TAB_LINK } from '@/lib/whatsapp';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { NavItemLink } from './nav-item-link';
 
 const linkClass = 'text-sm text-ink-muted hover:text-ink hover:underline underline-offset-2';
@@ -14,6 +15,13 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-line bg-surface">
+      <div className="border-b border-line">
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+          <div className="max-w-xl">
+            <NewsletterForm location="footer" />
+          </div>
+        </div>
+      </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2.5 text-xl font-bold text-ink">

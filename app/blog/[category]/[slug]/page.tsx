@@ -12,6 +12,7 @@ import {
 import { Breadcrumbs } from '@/components/blog/breadcrumbs';
 import { FloatingChat } from '@/components/blog/floating-chat';
 import { ShareMenu } from '@/components/blog/share-menu';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 import { JsonLd } from '@/components/seo/json-ld';
 import { blogText, findCategory } from '@/content/blog-categories';
 import {
@@ -142,6 +143,9 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
       {article.references ? <ReferenceList references={article.references} /> : null}
       <TagList tags={article.tags} />
       <AuthorBox author={article.author} bio={article.authorBio} />
+      <section className="mt-12 rounded-3xl border border-line bg-surface p-6 sm:p-8">
+        <NewsletterForm location="article" articleSlug={article.slug} />
+      </section>
       <ArticleCta />
 
       {related.length ? (

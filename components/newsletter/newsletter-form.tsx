@@ -1,0 +1,142 @@
+'use client';
+
+import Link from 'next/link';
+import { type FormEvent, useId, useState } from 'react';
+import { newsletterText as text } from '@/content/newsletter';
+import { trackConversion, trackFormEvent } from '@/lib/analytics';
+import { EMAIL_MESSAGES, isValidEmail } from '@/lib/email-model';
+
+type FormState = { status: 'idle' | 'pending' | 'success' } | { status: 'error'; message: string };
+
+interface NewsletterFormProps {
+  location: 'footer' | 'article';
+  articleSlug?: string;
+  /** Heading level of the form's title where it sits. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * Newsletter sign-up. The store (and Firebase, when configured) loads only on submit. A failed
+ * attempt keeps what the visitor typed; every state is announced to screen readers.
+ */
+export function NewsletterForm({
+  location,
+  articleSlug,
+  headingLevel: Heading = 'h2',
+}: NewsletterFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<FormState>({ status: 'idle' });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.status === 'pending') return;
+    const honeypot = new FormData(event.currentTarget).get('sitio_web');
+    if (typeof honeypot === 'string' && honeypot !== '') {
+      // A bot filled the hidden field: it sees success, nothing is stored.
+      setState({ status: 'success' });
+      return;
+    }
+    if (!isValidEmail(email)) {
+      setState({ status: 'error', message: EMAIL_MESSAGES.invalid });
+      trackFormEvent('error', { form: 'newsletter', reason: 'invalid' });
+      return;
+    }
+    setState({ status: 'pending' });
+    trackFormEvent('submit', { form: 'newsletter', location });
+    try {
+      const { getEmailStore } = await import('@/lib/email-store');
+      const store = await getEmailStore();
+      const result = await store.subscribe(email, 'newsletter', {
+        formLocation: location,
+        articleSlug,
+      });
+      if (result.success) {
+        setState({ status: 'success' });
+        setEmail('');
+        trackConversion('newsletter', 'email_subscription');
+      } else {
+        setState({ status: 'error', message: result.message ?? EMAIL_MESSAGES.subscribeFailed });
+      }
+    } catch (error) {
+      console.warn('[boletín] no se pudo suscribir', error);
+      setState({ status: 'error', message: EMAIL_MESSAGES.subscribeFailed });
+    }
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      data-testid={`newsletter-${location}`}
+    >
+      <Heading id={`${id}-title`} className="text-lg font-bold text-ink">
+        {text.title}
+      </Heading>
+      <p className="mt-1 text-sm text-ink-muted">{text.lead}</p>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <div className="flex-1">
+          <label htmlFor={`${id}-email`} className="sr-only">
+            {text.label}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder={text.placeholder}
+            aria-invalid={state.status === 'error'}
+            aria-describedby={state.status === 'error' ? errorId : undefined}
+            className="min-h-12 w-full rounded-full border border-line bg-canvas px-5 text-base text-ink placeholder:text-ink-muted"
+          />
+        </div>
+        {/* Off-screen honeypot: hidden from people and assistive technology, tempting to bots. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-website`}>{text.honeypotLabel}</label>
+          <input
+            id={`${id}-website`}
+            type="text"
+            name="sitio_web"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={state.status === 'pending'}
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-accent-600 px-6 font-semibold text-white hover:bg-accent-700 disabled:opacity-70"
+        >
+          {state.status === 'pending' ? text.pending : text.submit}
+        </button>
+      </div>
+      <p className="mt-2 text-xs text-ink-muted">
+        {text.consentBefore}{' '}
+        <Link href="/privacidad/" className="font-semibold text-ink underline underline-offset-2">
+          {text.consentLink}
+        </Link>
+        .
+      </p>
+      <div aria-live="polite" role="status" className="mt-2 min-h-5 text-sm">
+        {state.status === 'success' ? (
+          <p className="font-semibold text-brand-700 dark:text-brand-200">{text.success}</p>
+        ) : null}
+        {state.status === 'pending' ? <p className="sr-only">{text.pending}</p> : null}
+      </div>
+      {state.status === 'error' ? (
+        <p
+          id={errorId}
+          role="alert"
+          className="text-sm font-semibold text-accent-700 dark:text-accent-300"
+        >
+          {state.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

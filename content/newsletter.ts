@@ -1,0 +1,14 @@
+export const newsletterText = {
+  title: 'Recibe ideas prácticas cada mes',
+  lead: 'Casos, guías y herramientas de datos e IA para PyMEs. Sin spam; te das de baja cuando quieras.',
+  label: 'Tu correo electrónico',
+  placeholder: 'nombre@tuempresa.com',
+  submit: 'Suscribirme',
+  pending: 'Enviando…',
+  success: '¡Listo! Ya estás suscrito. Revisa tu bandeja de entrada en los próximos días.',
+  consentBefore:
+    'Al suscribirte aceptas recibir nuestro boletín. Tus datos se tratan como explica el',
+  consentLink: 'aviso de privacidad',
+  /** Honeypot: people never see or fill it. */
+  honeypotLabel: 'Sitio web de tu empresa (déjalo vacío)',
+} as const;
