@@ -154,7 +154,8 @@ for (const file of files) {
       expect(canonical.endsWith('/'), 'canonical ends with a slash').toBe(true);
       if (route === '/') expect(canonical).toBe(`${SITE_URL}/`);
       expect(singleMeta(html, 'og:url'), 'og:url equals the canonical URL').toBe(canonical);
-      expect(metaValues(html, 'robots').some((value) => /\bnoindex\b/.test(value))).toBe(false);
+      // Only the admin view is kept out of search engines.
+      expect(metaValues(html, 'robots').some((value) => /\bnoindex\b/.test(value))).toBe(route === '/admin/');
     }
 
     // Open Graph.

@@ -29,6 +29,7 @@ export interface SiteConfig {
   gaMeasurementId: string | null;
   firebase: FirebaseWebConfig | null;
   firebaseEmulatorHost: string | null;
+  firebaseAuthEmulatorHost: string | null;
   adminEmail: string | null;
 }
 
@@ -51,6 +52,7 @@ export const ENV_NAMES = {
   firebaseMessagingSenderId: 'NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID',
   firebaseAppId: 'NEXT_PUBLIC_FIREBASE_APP_ID',
   firebaseEmulatorHost: 'NEXT_PUBLIC_FIREBASE_EMULATOR_HOST',
+  firebaseAuthEmulatorHost: 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST',
   adminEmail: 'NEXT_PUBLIC_ADMIN_EMAIL',
 } as const;
 
@@ -133,6 +135,7 @@ export function buildSiteConfig(env: SiteEnv): SiteConfig {
     gaMeasurementId: gaId(env.gaMeasurementId),
     firebase: firebaseConfig(env),
     firebaseEmulatorHost: clean(env.firebaseEmulatorHost) ?? null,
+    firebaseAuthEmulatorHost: clean(env.firebaseAuthEmulatorHost) ?? null,
     adminEmail: email(env.adminEmail),
   };
 }
@@ -154,6 +157,7 @@ export const siteConfig: SiteConfig = buildSiteConfig({
   firebaseMessagingSenderId: process.env.NEXT_PUBLIC_FIREBASE_MESSAGING_SENDER_ID,
   firebaseAppId: process.env.NEXT_PUBLIC_FIREBASE_APP_ID,
   firebaseEmulatorHost: process.env.NEXT_PUBLIC_FIREBASE_EMULATOR_HOST,
+  firebaseAuthEmulatorHost: process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST,
   adminEmail: process.env.NEXT_PUBLIC_ADMIN_EMAIL,
 });
 

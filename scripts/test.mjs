@@ -1,5 +1,6 @@
 // The project's whole test command (`npm test`): lint, type check, unit and component tests,
-// the production build of the export, and the Playwright suite against out/ served on 127.0.0.1.
+// the Firestore rules tests against the Firestore emulator, the production build of the export,
+// and the Playwright suite against out/ served on 127.0.0.1.
 // Every step runs even when an earlier one fails (except the browser tests, which need a build);
 // the last line totals all suites as "N passed, N failed" and the exit code is non-zero on any
 // failure.
@@ -8,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
+import { startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = path.join(root, '.test-output');
@@ -51,6 +53,19 @@ function readJson(file) {
   }
 }
 
+/** Adds a Jest JSON report to the totals; a crash (no report) counts as a failure. */
+function addJestReport(name, report) {
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    lines.push(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  } else {
+    totals.failed += 1;
+    lines.push(`${name}: no report (the run crashed)`);
+  }
+}
+
 function ensureChromium() {
   let found = findChromium();
   if (found) return found;
@@ -87,15 +102,28 @@ check('type check', bin('tsc'), ['--noEmit']);
 const jestReport = path.join(reportDir, 'jest.json');
 fs.rmSync(jestReport, { force: true });
 run('unit and component tests', bin('jest'), ['--ci', '--json', `--outputFile=${jestReport}`]);
-const jest = readJson(jestReport);
-if (jest) {
-  totals.passed += jest.numPassedTests;
-  totals.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
-  totals.skipped += jest.numPendingTests + jest.numTodoTests;
-  lines.push(`jest: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed`);
-} else {
+addJestReport('jest', readJson(jestReport));
+
+const firestoreReport = path.join(reportDir, 'jest-firestore.json');
+fs.rmSync(firestoreReport, { force: true });
+let emulator = null;
+try {
+  console.log('\n▶ Firestore emulator: starting');
+  emulator = await startFirestoreEmulator({ rulesPath: 'firestore.rules' });
+  const address = `${emulator.host}:${emulator.port}`;
+  run(
+    'Firestore rules and data tests',
+    bin('jest'),
+    ['--config', 'jest.firestore.config.mjs', '--ci', '--json', `--outputFile=${firestoreReport}`],
+    { FIRESTORE_EMULATOR_HOST: address, NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: address },
+  );
+  addJestReport('jest (Firestore rules)', readJson(firestoreReport));
+} catch (error) {
+  console.error(`✘ Firestore emulator: ${error instanceof Error ? error.message : error}`);
   totals.failed += 1;
-  lines.push('jest: no report (the run crashed)');
+  lines.push('jest (Firestore rules): not run (the Firestore emulator did not start)');
+} finally {
+  await emulator?.stop();
 }
 
 const built = check('build', bin('next'), ['build'], TEST_BUILD_ENV);

@@ -1,0 +1,153 @@
+'use client';
+
+import type { User } from 'firebase/auth';
+import { useEffect, useState } from 'react';
+import { adminText as text } from '@/content/admin';
+import { trackLoginCompleted } from '@/lib/analytics';
+import type { EmailStore } from '@/lib/email-store';
+import { EmailOverview } from './email-overview';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'offline'; store: EmailStore }
+  | { kind: 'signed-out'; failed?: boolean }
+  | { kind: 'checking' }
+  | { kind: 'refused'; email: string }
+  | { kind: 'admin'; email: string; store: EmailStore };
+
+const buttonClass =
+  'inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors';
+
+/**
+ * The admin view. Offline it shows this browser's data and says so; online it asks for Google
+ * sign-in and shows the data only to a verified admin. The Firestore rules are the real gate.
+ */
+export function AdminDashboard() {
+  const [view, setView] = useState<View>({ kind: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    (async () => {
+      const [{ getEmailStore }, auth] = await Promise.all([
+        import('@/lib/email-store'),
+        import('@/lib/auth'),
+      ]);
+      const store = await getEmailStore();
+      if (!active) return;
+      if (store.mode === 'offline') {
+        setView({ kind: 'offline', store });
+        return;
+      }
+      unsubscribe = await auth.watchUser(async (user: User | null) => {
+        if (!active) return;
+        if (!user) {
+          setView((current) => (current.kind === 'signed-out' ? current : { kind: 'signed-out' }));
+          return;
+        }
+        setView({ kind: 'checking' });
+        const signedIn = auth.toSignedInUser(user);
+        await store.registerUser(signedIn);
+        await store.recordActivity(user.uid, 'admin_login');
+        const admin = await auth.isAdmin(user);
+        if (!active) return;
+        setView(
+          admin
+            ? { kind: 'admin', email: signedIn.email, store }
+            : { kind: 'refused', email: signedIn.email },
+        );
+      });
+    })().catch((error: unknown) => {
+      console.warn('[admin] no se pudo iniciar', error);
+      if (active) setView({ kind: 'signed-out', failed: true });
+    });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, []);
+
+  async function signIn() {
+    try {
+      const { signInWithGoogle } = await import('@/lib/auth');
+      await signInWithGoogle();
+      trackLoginCompleted('google');
+    } catch (error) {
+      console.warn('[admin] inicio de sesión cancelado o fallido', error);
+      setView({ kind: 'signed-out', failed: true });
+    }
+  }
+
+  async function signOut() {
+    const { signOutUser } = await import('@/lib/auth');
+    await signOutUser();
+  }
+
+  const signOutButton = (
+    <button
+      type="button"
+      onClick={signOut}
+      className={`${buttonClass} border border-line text-ink hover:bg-surface-raised`}
+    >
+      {text.signOut}
+    </button>
+  );
+
+  switch (view.kind) {
+    case 'loading':
+    case 'checking':
+      return <p role="status">{view.kind === 'loading' ? text.loading : text.checking}</p>;
+    case 'offline':
+      return (
+        <div className="space-y-6">
+          <p
+            role="note"
+            className="rounded-2xl bg-accent-50 p-4 text-accent-900 dark:bg-accent-900/40 dark:text-accent-100"
+          >
+            {text.offlineNote}
+          </p>
+          <EmailOverview store={view.store} />
+        </div>
+      );
+    case 'signed-out':
+      return (
+        <div className="space-y-4">
+          <p className="text-ink-muted">{text.signInPrompt}</p>
+          {view.failed ? (
+            <p role="alert" className="font-semibold text-accent-700 dark:text-accent-300">
+              {text.signInFailed}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            onClick={signIn}
+            className={`${buttonClass} bg-accent-600 text-white hover:bg-accent-700`}
+          >
+            {text.signIn}
+          </button>
+        </div>
+      );
+    case 'refused':
+      return (
+        <div className="space-y-4" role="alert">
+          <p className="text-lg font-semibold text-ink">{text.refused}</p>
+          <p className="text-ink-muted">
+            {text.signedInAs} {view.email}. {text.refusedHelp}
+          </p>
+          {signOutButton}
+        </div>
+      );
+    case 'admin':
+      return (
+        <div className="space-y-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-ink-muted">
+              {text.signedInAs} <span className="font-semibold text-ink">{view.email}</span>
+            </p>
+            {signOutButton}
+          </div>
+          <EmailOverview store={view.store} />
+        </div>
+      );
+  }
+}

@@ -1,0 +1,40 @@
+import type { EmailFilter, EmailStats } from '@/lib/email-model';
+
+export const adminText = {
+  title: 'Administración de correos',
+  description: 'Lista de suscriptores y usuarios registrados de Hanzo.',
+  lead: 'Consulta tus suscriptores, filtra la lista y descárgala.',
+  offlineNote:
+    'Modo sin conexión: Firebase no está configurado, así que ves los correos guardados en este navegador.',
+  signInPrompt: 'Inicia sesión con la cuenta de Google de la persona administradora.',
+  signIn: 'Iniciar sesión con Google',
+  signOut: 'Cerrar sesión',
+  signInFailed: 'No se pudo iniciar sesión. Inténtalo de nuevo.',
+  checking: 'Verificando acceso…',
+  loading: 'Cargando datos…',
+  refused: 'Tu cuenta no tiene permiso para ver esta página.',
+  refusedHelp: 'Si crees que es un error, pide a la persona administradora que te dé acceso.',
+  signedInAs: 'Sesión iniciada como',
+  filterLabel: 'Mostrar',
+  empty: 'No hay correos en esta lista.',
+  downloadJson: 'Descargar JSON',
+  downloadCsv: 'Descargar CSV',
+  exportFailed: 'No se pudo generar la exportación.',
+  tableCaption: 'Correos',
+  columns: { email: 'Correo', name: 'Nombre', source: 'Origen', date: 'Fecha', type: 'Tipo' },
+  types: { subscriber: 'Suscriptor', registered_user: 'Usuario registrado' },
+} as const;
+
+export const filterLabels: Record<EmailFilter, string> = {
+  all: 'Todos',
+  newsletter_only: 'Solo boletín',
+  registered_users: 'Usuarios registrados',
+  blog_engaged: 'Activos en el blog',
+};
+
+export const statLabels: Record<keyof EmailStats, string> = {
+  totalSubscribers: 'Suscriptores',
+  activeSubscribers: 'Suscriptores activos',
+  totalRegisteredUsers: 'Usuarios registrados',
+  marketingConsentUsers: 'Aceptan marketing',
+};

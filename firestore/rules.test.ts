@@ -1,0 +1,894 @@
+/**
+ * firestore.rules against the real Cloud Firestore emulator (FIRESTORE_EMULATOR_HOST). Run with
+ * `npm run test:firestore`, or `npm test`, which starts the emulator.
+ *
+ * Every allow and every deny of the contract has its own test. Writes that must be denied carry
+ * exactly one defect, so each test shows that this one check is enforced.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  type DocumentData,
+  type Firestore,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  increment,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import {
+  COLLECTIONS,
+  defaultPreferences,
+  EMAIL_MAX_LENGTH,
+  isValidEmail,
+  METADATA_LIMITS,
+  SUBSCRIBER_SOURCES,
+  subscriberId,
+} from '@/lib/email-model';
+
+const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+if (!emulatorHost) {
+  throw new Error(
+    'FIRESTORE_EMULATOR_HOST no está definido: ejecuta estas pruebas con `npm run test:firestore`.',
+  );
+}
+const [host = '127.0.0.1', portText = ''] = emulatorHost.split(':');
+const port = Number(portText);
+
+const ADMIN_EMAIL = 'admin@hanzo.mx';
+const ALICE = { uid: 'alice', email: 'alice@example.com' };
+const BOB = { uid: 'bob', email: 'bob@example.com' };
+const READER_EMAIL = 'lector@example.com';
+
+let env: RulesTestEnvironment;
+
+/** The modular SDK accepts the test context's Firestore instance. */
+const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+
+/** One client per identity for the whole file (each client is an app with its own connection). */
+const clients = new Map<string, Firestore>();
+function client(name: string, context: () => RulesTestContext): Firestore {
+  let firestore = clients.get(name);
+  if (!firestore) {
+    firestore = db(context());
+    clients.set(name, firestore);
+  }
+  return firestore;
+}
+
+const anonymous = () => client('anonymous', () => env.unauthenticatedContext());
+const alice = () =>
+  client('alice', () => env.authenticatedContext(ALICE.uid, { email: ALICE.email, email_verified: true }));
+const aliceUnverified = () =>
+  client('alice-unverified', () =>
+    env.authenticatedContext(ALICE.uid, { email: ALICE.email, email_verified: false }),
+  );
+const bob = () =>
+  client('bob', () => env.authenticatedContext(BOB.uid, { email: BOB.email, email_verified: true }));
+const admin = () =>
+  client('admin', () => env.authenticatedContext('admin', { email: ADMIN_EMAIL, email_verified: true }));
+const adminUnverified = () =>
+  client('admin-unverified', () =>
+    env.authenticatedContext('admin', { email: ADMIN_EMAIL, email_verified: false }),
+  );
+
+/** SHA-256 hex of a string exactly as given (no normalisation). */
+const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+
+async function seed(docPath: string, data: DocumentData) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(db(context), docPath), data);
+  });
+}
+
+async function unseed(docPath: string) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await deleteDoc(doc(db(context), docPath));
+  });
+}
+
+const grantAdmin = () => seed(`${COLLECTIONS.admins}/${ADMIN_EMAIL}`, { grantedBy: 'console' });
+
+// ---- email_subscribers ------------------------------------------------------------------------
+
+function newSubscriber(overrides: DocumentData = {}): DocumentData {
+  return {
+    email: READER_EMAIL,
+    source: 'newsletter',
+    subscribedAt: serverTimestamp(),
+    active: true,
+    preferences: defaultPreferences('newsletter'),
+    metadata: {
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Jest',
+      referrer: 'https://www.google.com/',
+      currentUrl: 'https://hanzo.mx/blog/',
+      formLocation: 'footer',
+    },
+    ...overrides,
+  };
+}
+
+function withMetadata(metadata: DocumentData): DocumentData {
+  return newSubscriber({ metadata: { ...newSubscriber().metadata, ...metadata } });
+}
+
+/** Writes `data` under the hash of its own email as written (or under `id`). */
+function createSubscriber(firestore: Firestore, data: DocumentData, id?: string) {
+  const docId = id ?? sha256Hex(String(data.email));
+  return setDoc(doc(firestore, COLLECTIONS.subscribers, docId), data);
+}
+
+/** A stored subscriber, written with the rules off. */
+async function seedSubscriber(email: string, overrides: DocumentData = {}) {
+  const id = await subscriberId(email);
+  await seed(`${COLLECTIONS.subscribers}/${id}`, {
+    ...newSubscriber({ email, subscribedAt: Timestamp.now() }),
+    ...overrides,
+  });
+  return id;
+}
+
+// ---- registered_users -------------------------------------------------------------------------
+
+function newUser(uid = ALICE.uid, email = ALICE.email, overrides: DocumentData = {}): DocumentData {
+  return {
+    userId: uid,
+    email,
+    name: 'Alice Example',
+    provider: 'google.com',
+    avatar: 'https://lh3.googleusercontent.com/a/alice',
+    registeredAt: serverTimestamp(),
+    lastLogin: serverTimestamp(),
+    emailConsent: true,
+    marketingConsent: false,
+    metadata: { userAgent: 'Mozilla/5.0 Jest', referrer: 'https://hanzo.mx/', loginCount: 1 },
+    ...overrides,
+  };
+}
+
+const STORED_LOGIN_COUNT = 3;
+
+/** Alice's stored document: registered a day ago, three logins. */
+async function seedAlice(overrides: DocumentData = {}) {
+  const yesterday = Timestamp.fromMillis(Date.now() - 86_400_000);
+  await seed(`${COLLECTIONS.users}/${ALICE.uid}`, {
+    ...newUser(ALICE.uid, ALICE.email, { registeredAt: yesterday, lastLogin: yesterday }),
+    metadata: { userAgent: 'Mozilla/5.0 Jest', referrer: '', loginCount: STORED_LOGIN_COUNT },
+    ...overrides,
+  });
+}
+
+const aliceUser = (firestore: Firestore) => doc(firestore, COLLECTIONS.users, ALICE.uid);
+
+/** The update a returning user's login makes. */
+const login = (loginCount = STORED_LOGIN_COUNT + 1): DocumentData => ({
+  lastLogin: serverTimestamp(),
+  'metadata.loginCount': loginCount,
+});
+
+// ---- user_activities --------------------------------------------------------------------------
+
+function newActivity(overrides: DocumentData = {}): DocumentData {
+  return {
+    userId: ALICE.uid,
+    action: 'login',
+    timestamp: serverTimestamp(),
+    metadata: { url: 'https://hanzo.mx/admin/', userAgent: 'Mozilla/5.0 Jest', details: 'google.com' },
+    ...overrides,
+  };
+}
+
+const activities = (firestore: Firestore) => collection(firestore, COLLECTIONS.activities);
+
+// ---- Set-up -----------------------------------------------------------------------------------
+
+beforeAll(async () => {
+  // Denied writes are expected here; the SDK would log each one as a warning.
+  setLogLevel('error');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-hanzo',
+    firestore: {
+      host,
+      port,
+      rules: fs.readFileSync(path.join(process.cwd(), 'firestore.rules'), 'utf8'),
+    },
+  });
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+// ================================================================================================
+
+describe('email_subscribers: create', () => {
+  it('lets an anonymous visitor create a valid subscriber with a server timestamp', async () => {
+    const id = await subscriberId(READER_EMAIL);
+    await assertSucceeds(setDoc(doc(anonymous(), COLLECTIONS.subscribers, id), newSubscriber()));
+
+    await env.withSecurityRulesDisabled(async (context) => {
+      const stored = await getDoc(doc(db(context), COLLECTIONS.subscribers, id));
+      expect(stored.get('email')).toBe(READER_EMAIL);
+      expect(stored.get('subscribedAt')).toBeInstanceOf(Timestamp);
+    });
+  });
+
+  it('lets a signed-in user create a valid subscriber', async () => {
+    await assertSucceeds(createSubscriber(bob(), newSubscriber({ email: BOB.email })));
+  });
+
+  it.each(SUBSCRIBER_SOURCES)('accepts the source %s', async (source) => {
+    await assertSucceeds(
+      createSubscriber(anonymous(), newSubscriber({ source, preferences: defaultPreferences(source) })),
+    );
+  });
+
+  it.each(['footer', 'article', 'admin'])('accepts the form location %s', async (formLocation) => {
+    await assertSucceeds(createSubscriber(anonymous(), withMetadata({ formLocation })));
+  });
+
+  it('accepts an article form with its slug, and metadata without the optional keys', async () => {
+    await assertSucceeds(
+      createSubscriber(
+        anonymous(),
+        withMetadata({ formLocation: 'article', articleSlug: 'mitos-de-la-inteligencia-artificial' }),
+      ),
+    );
+    const { userAgent, referrer, currentUrl } = newSubscriber().metadata as Record<string, string>;
+    await assertSucceeds(
+      createSubscriber(anonymous(), newSubscriber({ email: BOB.email, metadata: { userAgent, referrer, currentUrl } })),
+    );
+  });
+
+  it('accepts values at every limit (254-character email, 500/2000/2000/120 metadata)', async () => {
+    const email = `${'a'.repeat(EMAIL_MAX_LENGTH - '@example.com'.length)}@example.com`;
+    expect(email).toHaveLength(EMAIL_MAX_LENGTH);
+    await assertSucceeds(
+      createSubscriber(
+        anonymous(),
+        newSubscriber({
+          email,
+          metadata: {
+            userAgent: 'u'.repeat(METADATA_LIMITS.userAgent),
+            referrer: 'r'.repeat(METADATA_LIMITS.referrer),
+            currentUrl: 'c'.repeat(METADATA_LIMITS.currentUrl),
+            formLocation: 'article',
+            articleSlug: 's'.repeat(METADATA_LIMITS.articleSlug),
+          },
+        }),
+      ),
+    );
+  });
+
+  it('denies a duplicate create by an anonymous visitor (how the site detects "ya está suscrito")', async () => {
+    await assertSucceeds(createSubscriber(anonymous(), newSubscriber()));
+    await assertFails(createSubscriber(anonymous(), newSubscriber()));
+    await assertFails(createSubscriber(anonymous(), newSubscriber({ source: 'comment' })));
+  });
+
+  it('denies a duplicate create by the subscriber and by the admin too', async () => {
+    await grantAdmin();
+    await assertSucceeds(createSubscriber(anonymous(), newSubscriber({ email: ALICE.email })));
+    await assertFails(createSubscriber(alice(), newSubscriber({ email: ALICE.email })));
+    await assertFails(createSubscriber(admin(), newSubscriber({ email: ALICE.email })));
+  });
+
+  it('denies an extra key', async () => {
+    await assertFails(createSubscriber(anonymous(), newSubscriber({ name: 'Lector' })));
+  });
+
+  it.each(['email', 'source', 'subscribedAt', 'active', 'preferences', 'metadata'])(
+    'denies a subscriber without %s',
+    async (key) => {
+      const data = newSubscriber();
+      delete data[key];
+      await assertFails(createSubscriber(anonymous(), data, await subscriberId(READER_EMAIL)));
+    },
+  );
+
+  it.each([
+    ['active as the string "true"', { active: 'true' }],
+    ['preferences.newsletter as "yes"', { preferences: { ...defaultPreferences('newsletter'), newsletter: 'yes' } }],
+    ['preferences.productUpdates as 1', { preferences: { ...defaultPreferences('newsletter'), productUpdates: 1 } }],
+    ['preferences.blogNotifications as null', { preferences: { ...defaultPreferences('newsletter'), blogNotifications: null } }],
+    ['preferences as a string', { preferences: 'newsletter' }],
+    ['metadata as a string', { metadata: 'footer' }],
+    ['source as a number', { source: 1 }],
+  ])('denies wrong types: %s', async (_label, overrides) => {
+    await assertFails(createSubscriber(anonymous(), newSubscriber(overrides)));
+  });
+
+  it('denies an email that is not a string', async () => {
+    const data = newSubscriber({ email: ['lector', 'example.com'] });
+    await assertFails(createSubscriber(anonymous(), data, sha256Hex('lector,example.com')));
+  });
+
+  it('denies an uppercase email even under the hash of that exact text', async () => {
+    await assertFails(createSubscriber(anonymous(), newSubscriber({ email: 'Lector@Example.com' })));
+  });
+
+  it.each([
+    ['leading and trailing spaces', ' lector@example.com '],
+    ['a space inside', 'lec tor@example.com'],
+    ['a tab', 'lector@example.com\t'],
+    ['a newline', 'lector@example.com\n'],
+    ['a vertical tab', 'lector\u000b@example.com'],
+    ['a no-break space', 'lector\u00a0@example.com'],
+    ['an em space', 'lector@exam\u2003ple.com'],
+    ['a byte-order mark', '\ufefflector@example.com'],
+  ])('denies an email with whitespace: %s', async (_label, email) => {
+    await assertFails(createSubscriber(anonymous(), newSubscriber({ email })));
+  });
+
+  it('denies an email of 255 characters', async () => {
+    const email = `${'a'.repeat(EMAIL_MAX_LENGTH + 1 - '@example.com'.length)}@example.com`;
+    expect(email).toHaveLength(EMAIL_MAX_LENGTH + 1);
+    await assertFails(createSubscriber(anonymous(), newSubscriber({ email })));
+  });
+
+  it.each(['', 'lector', 'lector@example', '@example.com', 'lector@', 'lector@@example.com', 'lector@example.', 'lector@.com', 'a@b@c.com'])(
+    'denies the badly shaped email %j',
+    async (email) => {
+      expect(isValidEmail(email)).toBe(false);
+      await assertFails(createSubscriber(anonymous(), newSubscriber({ email })));
+    },
+  );
+
+  it('denies a document id that is not the hash of the email', async () => {
+    await assertFails(createSubscriber(anonymous(), newSubscriber(), await subscriberId(BOB.email)));
+    await assertFails(createSubscriber(anonymous(), newSubscriber(), 'lector'));
+    await assertFails(createSubscriber(anonymous(), newSubscriber(), sha256Hex(` ${READER_EMAIL}`)));
+  });
+
+  it('denies the hash written in uppercase hex (one document per email)', async () => {
+    const id = (await subscriberId(READER_EMAIL)).toUpperCase();
+    await assertFails(createSubscriber(anonymous(), newSubscriber(), id));
+  });
+
+  it('denies a client-supplied timestamp for subscribedAt', async () => {
+    await assertFails(createSubscriber(anonymous(), newSubscriber({ subscribedAt: Timestamp.now() })));
+    await assertFails(
+      createSubscriber(anonymous(), newSubscriber({ subscribedAt: Timestamp.fromMillis(Date.now() - 60_000) })),
+    );
+    await assertFails(createSubscriber(anonymous(), newSubscriber({ subscribedAt: new Date().toISOString() })));
+  });
+
+  it('denies active false', async () => {
+    await assertFails(createSubscriber(anonymous(), newSubscriber({ active: false })));
+  });
+
+  it('denies an unknown source', async () => {
+    await assertFails(createSubscriber(anonymous(), newSubscriber({ source: 'twitter' })));
+  });
+
+  it.each([
+    ['userAgent', METADATA_LIMITS.userAgent],
+    ['referrer', METADATA_LIMITS.referrer],
+    ['currentUrl', METADATA_LIMITS.currentUrl],
+    ['articleSlug', METADATA_LIMITS.articleSlug],
+  ] as const)('denies an oversize metadata.%s (%d + 1 characters)', async (key, limit) => {
+    await assertFails(
+      createSubscriber(anonymous(), withMetadata({ formLocation: 'article', [key]: 'x'.repeat(limit + 1) })),
+    );
+  });
+
+  it('denies a bad formLocation', async () => {
+    await assertFails(createSubscriber(anonymous(), withMetadata({ formLocation: 'sidebar' })));
+  });
+
+  it('denies an articleSlug that is not a string', async () => {
+    await assertFails(createSubscriber(anonymous(), withMetadata({ formLocation: 'article', articleSlug: 7 })));
+  });
+
+  it('denies unknown or missing metadata keys and non-string metadata', async () => {
+    await assertFails(createSubscriber(anonymous(), withMetadata({ ip: '203.0.113.9' })));
+    const { referrer, currentUrl } = newSubscriber().metadata as Record<string, string>;
+    await assertFails(createSubscriber(anonymous(), newSubscriber({ metadata: { referrer, currentUrl } })));
+    await assertFails(createSubscriber(anonymous(), withMetadata({ userAgent: 42 })));
+  });
+
+  it('denies extra or missing preference keys', async () => {
+    await assertFails(
+      createSubscriber(anonymous(), newSubscriber({ preferences: { ...defaultPreferences('newsletter'), sms: true } })),
+    );
+    await assertFails(
+      createSubscriber(anonymous(), newSubscriber({ preferences: { newsletter: true, productUpdates: true } })),
+    );
+  });
+});
+
+describe('email_subscribers: reads', () => {
+  it('denies an anonymous get, list, email query and count', async () => {
+    const id = await seedSubscriber(READER_EMAIL);
+    const subscribers = collection(anonymous(), COLLECTIONS.subscribers);
+    await assertFails(getDoc(doc(subscribers, id)));
+    await assertFails(getDocs(subscribers));
+    await assertFails(getDocs(query(subscribers, where('email', '==', READER_EMAIL))));
+    await assertFails(getCountFromServer(subscribers));
+  });
+
+  it('denies a signed-in user, even on their own subscriber document', async () => {
+    const id = await seedSubscriber(ALICE.email);
+    const subscribers = collection(alice(), COLLECTIONS.subscribers);
+    await assertFails(getDoc(doc(subscribers, id)));
+    await assertFails(getDocs(subscribers));
+    await assertFails(getDocs(query(subscribers, where('email', '==', ALICE.email))));
+    await assertFails(getCountFromServer(subscribers));
+  });
+
+  it('lets the admin get, list, query and count', async () => {
+    await grantAdmin();
+    const id = await seedSubscriber(READER_EMAIL);
+    await seedSubscriber(BOB.email, { active: false });
+    const subscribers = collection(admin(), COLLECTIONS.subscribers);
+
+    const one = await assertSucceeds(getDoc(doc(subscribers, id)));
+    expect(one.get('email')).toBe(READER_EMAIL);
+    expect((await assertSucceeds(getDocs(subscribers))).size).toBe(2);
+    const byEmail = await assertSucceeds(getDocs(query(subscribers, where('email', '==', READER_EMAIL))));
+    expect(byEmail.docs.map((snapshot) => snapshot.id)).toEqual([id]);
+    const active = await assertSucceeds(
+      getDocs(query(subscribers, where('active', '==', true), orderBy('subscribedAt', 'desc'))),
+    );
+    expect(active.size).toBe(1);
+    expect((await assertSucceeds(getCountFromServer(subscribers))).data().count).toBe(2);
+  });
+
+  it('denies the admin email when it is not verified', async () => {
+    await grantAdmin();
+    const id = await seedSubscriber(READER_EMAIL);
+    const subscribers = collection(adminUnverified(), COLLECTIONS.subscribers);
+    await assertFails(getDoc(doc(subscribers, id)));
+    await assertFails(getDocs(subscribers));
+    await assertFails(getDocs(query(subscribers, where('email', '==', READER_EMAIL))));
+    await assertFails(getCountFromServer(subscribers));
+  });
+
+  it('denies the verified admin email without an admins document', async () => {
+    await grantAdmin();
+    await unseed(`${COLLECTIONS.admins}/${ADMIN_EMAIL}`);
+    const id = await seedSubscriber(READER_EMAIL);
+    const subscribers = collection(admin(), COLLECTIONS.subscribers);
+    await assertFails(getDoc(doc(subscribers, id)));
+    await assertFails(getDocs(subscribers));
+    await assertFails(getDocs(query(subscribers, where('email', '==', READER_EMAIL))));
+    await assertFails(getCountFromServer(subscribers));
+  });
+});
+
+describe('email_subscribers: update and delete', () => {
+  const subscriber = async (firestore: Firestore, email = ALICE.email) =>
+    doc(firestore, COLLECTIONS.subscribers, await subscriberId(email));
+
+  it('lets the subscriber (verified, same email) switch preferences.newsletter', async () => {
+    await seedSubscriber(ALICE.email);
+    await assertSucceeds(updateDoc(await subscriber(alice()), { 'preferences.newsletter': false }));
+    await assertSucceeds(updateDoc(await subscriber(alice()), { 'preferences.newsletter': true }));
+  });
+
+  it('denies the subscriber any other change', async () => {
+    await seedSubscriber(ALICE.email);
+    const ref = await subscriber(alice());
+    await assertFails(updateDoc(ref, { 'preferences.newsletter': 'no' }));
+    await assertFails(updateDoc(ref, { 'preferences.productUpdates': false }));
+    await assertFails(updateDoc(ref, { 'preferences.newsletter': false, active: false }));
+    await assertFails(updateDoc(ref, { email: 'alice@example.org' }));
+    await assertFails(updateDoc(ref, { 'preferences.sms': true }));
+    await assertFails(updateDoc(ref, { 'preferences.newsletter': deleteField() }));
+  });
+
+  it('denies an unverified subscriber, another user and an anonymous visitor', async () => {
+    await seedSubscriber(ALICE.email);
+    await assertFails(updateDoc(await subscriber(aliceUnverified()), { 'preferences.newsletter': false }));
+    await assertFails(updateDoc(await subscriber(bob()), { 'preferences.newsletter': false }));
+    await assertFails(updateDoc(await subscriber(anonymous()), { 'preferences.newsletter': false }));
+  });
+
+  it('lets the admin switch preferences.newsletter and nothing else', async () => {
+    await grantAdmin();
+    await seedSubscriber(ALICE.email);
+    const ref = await subscriber(admin());
+    await assertSucceeds(updateDoc(ref, { 'preferences.newsletter': false }));
+    await assertFails(updateDoc(ref, { active: false }));
+    await assertFails(updateDoc(ref, { email: 'otra@example.com' }));
+  });
+
+  it('denies the admin email when unverified or without the admins document', async () => {
+    await seedSubscriber(ALICE.email);
+    await grantAdmin();
+    await assertFails(updateDoc(await subscriber(adminUnverified()), { 'preferences.newsletter': false }));
+    await unseed(`${COLLECTIONS.admins}/${ADMIN_EMAIL}`);
+    await assertFails(updateDoc(await subscriber(admin()), { 'preferences.newsletter': false }));
+  });
+
+  it('denies deletes to everyone, the admin included', async () => {
+    await grantAdmin();
+    await seedSubscriber(ALICE.email);
+    await assertFails(deleteDoc(await subscriber(anonymous())));
+    await assertFails(deleteDoc(await subscriber(alice())));
+    await assertFails(deleteDoc(await subscriber(admin())));
+  });
+});
+
+// ================================================================================================
+
+describe('registered_users: create', () => {
+  it('lets a signed-in user create their own document', async () => {
+    await assertSucceeds(setDoc(aliceUser(alice()), newUser()));
+  });
+
+  it('stores the token email lowercased', async () => {
+    const carol = db(env.authenticatedContext('carol', { email: 'Carol@Example.com', email_verified: true }));
+    await assertSucceeds(
+      setDoc(doc(carol, COLLECTIONS.users, 'carol'), newUser('carol', 'carol@example.com')),
+    );
+    await assertFails(
+      setDoc(doc(carol, COLLECTIONS.users, 'carol'), newUser('carol', 'Carol@Example.com')),
+    );
+  });
+
+  it('denies an anonymous visitor', async () => {
+    await assertFails(setDoc(aliceUser(anonymous()), newUser()));
+  });
+
+  it("denies creating another user's document", async () => {
+    await assertFails(setDoc(aliceUser(bob()), newUser()));
+    await assertFails(setDoc(aliceUser(bob()), newUser(ALICE.uid, BOB.email)));
+  });
+
+  it('denies a userId other than the uid', async () => {
+    await assertFails(setDoc(aliceUser(alice()), newUser(BOB.uid)));
+  });
+
+  it("denies an email other than the token's", async () => {
+    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, BOB.email)));
+  });
+
+  it('denies a user without an email in the token', async () => {
+    const anonymousUser = db(env.authenticatedContext(ALICE.uid));
+    await assertFails(setDoc(aliceUser(anonymousUser), newUser()));
+  });
+
+  it('denies an extra key and a missing key', async () => {
+    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { role: 'admin' })));
+    const data = newUser();
+    delete data.avatar;
+    await assertFails(setDoc(aliceUser(alice()), data));
+  });
+
+  it.each([
+    ['name', 200],
+    ['provider', 40],
+    ['avatar', 2000],
+  ] as const)('denies a %s over %d characters, and accepts one at the limit', async (key, limit) => {
+    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { [key]: 'x'.repeat(limit + 1) })));
+    await assertSucceeds(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { [key]: 'x'.repeat(limit) })));
+  });
+
+  it('denies a name that is not a string', async () => {
+    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { name: null })));
+  });
+
+  it('denies client-supplied registeredAt or lastLogin', async () => {
+    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { registeredAt: Timestamp.now() })));
+    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { lastLogin: Timestamp.now() })));
+  });
+
+  it('denies emailConsent false and marketingConsent true', async () => {
+    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { emailConsent: false })));
+    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { marketingConsent: true })));
+  });
+
+  it('denies a first loginCount other than 1 and malformed metadata', async () => {
+    const metadata = newUser().metadata as DocumentData;
+    const withUserMetadata = (changes: DocumentData) =>
+      newUser(ALICE.uid, ALICE.email, { metadata: { ...metadata, ...changes } });
+    await assertFails(setDoc(aliceUser(alice()), withUserMetadata({ loginCount: 2 })));
+    await assertFails(setDoc(aliceUser(alice()), withUserMetadata({ loginCount: 0 })));
+    await assertFails(setDoc(aliceUser(alice()), withUserMetadata({ plan: 'pro' })));
+    await assertFails(
+      setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { metadata: { userAgent: 'x', loginCount: 1 } })),
+    );
+  });
+
+  it('denies a second create over an existing document', async () => {
+    await assertSucceeds(setDoc(aliceUser(alice()), newUser()));
+    await assertFails(setDoc(aliceUser(alice()), newUser()));
+  });
+});
+
+describe('registered_users: update', () => {
+  beforeEach(() => seedAlice());
+
+  it('lets the owner record a login: lastLogin = server time, loginCount + 1', async () => {
+    await assertSucceeds(updateDoc(aliceUser(alice()), login()));
+    await assertSucceeds(
+      updateDoc(aliceUser(alice()), { lastLogin: serverTimestamp(), 'metadata.loginCount': increment(1) }),
+    );
+    await env.withSecurityRulesDisabled(async (context) => {
+      const stored = await getDoc(aliceUser(db(context)));
+      expect(stored.get('metadata.loginCount')).toBe(STORED_LOGIN_COUNT + 2);
+    });
+  });
+
+  it('lets the owner refresh name, avatar and user agent at login', async () => {
+    await assertSucceeds(
+      updateDoc(aliceUser(alice()), {
+        ...login(),
+        name: 'Alice E.',
+        avatar: 'https://lh3.googleusercontent.com/a/alice2',
+        'metadata.userAgent': 'Mozilla/5.0 Jest 2',
+      }),
+    );
+  });
+
+  it('denies loginCount + 2, − 1 and unchanged at a login', async () => {
+    await assertFails(updateDoc(aliceUser(alice()), login(STORED_LOGIN_COUNT + 2)));
+    await assertFails(updateDoc(aliceUser(alice()), login(STORED_LOGIN_COUNT - 1)));
+    await assertFails(updateDoc(aliceUser(alice()), login(STORED_LOGIN_COUNT)));
+  });
+
+  it('denies a loginCount change without a login', async () => {
+    await assertFails(updateDoc(aliceUser(alice()), { 'metadata.loginCount': STORED_LOGIN_COUNT + 1 }));
+  });
+
+  it('denies a client-supplied lastLogin', async () => {
+    await assertFails(
+      updateDoc(aliceUser(alice()), { lastLogin: Timestamp.now(), 'metadata.loginCount': STORED_LOGIN_COUNT + 1 }),
+    );
+  });
+
+  it('lets the owner change marketingConsent to a boolean, and only a boolean', async () => {
+    await assertSucceeds(updateDoc(aliceUser(alice()), { marketingConsent: true }));
+    await assertSucceeds(updateDoc(aliceUser(alice()), { marketingConsent: false }));
+    await assertFails(updateDoc(aliceUser(alice()), { marketingConsent: 'yes' }));
+  });
+
+  it.each([
+    ['email', { email: 'alice@example.org' }],
+    ['registeredAt', { registeredAt: serverTimestamp() }],
+    ['userId', { userId: BOB.uid }],
+    ['emailConsent', { emailConsent: false }],
+    ['provider', { provider: 'github.com' }],
+  ])('denies changing %s', async (_key, changes) => {
+    await assertFails(updateDoc(aliceUser(alice()), { ...login(), ...changes }));
+  });
+
+  it('denies a new key, a removed key and a new metadata key', async () => {
+    await assertFails(updateDoc(aliceUser(alice()), { ...login(), role: 'admin' }));
+    await assertFails(updateDoc(aliceUser(alice()), { ...login(), avatar: deleteField() }));
+    await assertFails(updateDoc(aliceUser(alice()), { ...login(), 'metadata.plan': 'pro' }));
+  });
+
+  it("denies another user and an anonymous visitor updating the owner's document", async () => {
+    await assertFails(updateDoc(aliceUser(bob()), login()));
+    await assertFails(updateDoc(aliceUser(bob()), { marketingConsent: true }));
+    await assertFails(updateDoc(aliceUser(anonymous()), { marketingConsent: true }));
+  });
+
+  it('lets the admin change marketingConsent only', async () => {
+    await grantAdmin();
+    await assertSucceeds(updateDoc(aliceUser(admin()), { marketingConsent: true }));
+    await assertFails(updateDoc(aliceUser(admin()), { marketingConsent: 'yes' }));
+    await assertFails(updateDoc(aliceUser(admin()), { name: 'Otro nombre' }));
+    await assertFails(updateDoc(aliceUser(admin()), login()));
+  });
+
+  it('denies the admin email when unverified or without the admins document', async () => {
+    await grantAdmin();
+    await assertFails(updateDoc(aliceUser(adminUnverified()), { marketingConsent: true }));
+    await unseed(`${COLLECTIONS.admins}/${ADMIN_EMAIL}`);
+    await assertFails(updateDoc(aliceUser(admin()), { marketingConsent: true }));
+  });
+});
+
+describe('registered_users: reads and delete', () => {
+  beforeEach(() => seedAlice());
+
+  it('lets the owner get their own document', async () => {
+    const snapshot = await assertSucceeds(getDoc(aliceUser(alice())));
+    expect(snapshot.get('email')).toBe(ALICE.email);
+  });
+
+  it("denies another user's and an anonymous get", async () => {
+    await assertFails(getDoc(aliceUser(bob())));
+    await assertFails(getDoc(aliceUser(anonymous())));
+  });
+
+  it('denies lists, queries and counts to non-admins, even of their own documents', async () => {
+    const users = collection(alice(), COLLECTIONS.users);
+    await assertFails(getDocs(users));
+    await assertFails(getDocs(query(users, where('userId', '==', ALICE.uid))));
+    await assertFails(getDocs(query(users, where('email', '==', ALICE.email))));
+    await assertFails(getCountFromServer(users));
+    await assertFails(getDocs(collection(anonymous(), COLLECTIONS.users)));
+  });
+
+  it('lets the admin get, list, query and count', async () => {
+    await grantAdmin();
+    await seed(`${COLLECTIONS.users}/${BOB.uid}`, {
+      ...newUser(BOB.uid, BOB.email, { registeredAt: Timestamp.now(), lastLogin: Timestamp.now() }),
+      marketingConsent: true,
+    });
+    const users = collection(admin(), COLLECTIONS.users);
+    await assertSucceeds(getDoc(aliceUser(admin())));
+    expect((await assertSucceeds(getDocs(users))).size).toBe(2);
+    const consenting = await assertSucceeds(
+      getDocs(query(users, where('marketingConsent', '==', true), orderBy('registeredAt', 'desc'))),
+    );
+    expect(consenting.docs.map((snapshot) => snapshot.id)).toEqual([BOB.uid]);
+    expect((await assertSucceeds(getCountFromServer(users))).data().count).toBe(2);
+  });
+
+  it('denies the admin email when unverified or without the admins document', async () => {
+    await grantAdmin();
+    await assertFails(getDoc(aliceUser(adminUnverified())));
+    await assertFails(getDocs(collection(adminUnverified(), COLLECTIONS.users)));
+    await unseed(`${COLLECTIONS.admins}/${ADMIN_EMAIL}`);
+    await assertFails(getDoc(aliceUser(admin())));
+    await assertFails(getDocs(collection(admin(), COLLECTIONS.users)));
+  });
+
+  it('denies deletes to everyone, the owner and the admin included', async () => {
+    await grantAdmin();
+    await assertFails(deleteDoc(aliceUser(alice())));
+    await assertFails(deleteDoc(aliceUser(admin())));
+    await assertFails(deleteDoc(aliceUser(anonymous())));
+  });
+});
+
+// ================================================================================================
+
+describe('user_activities', () => {
+  it('lets a signed-in user record their own activity', async () => {
+    await assertSucceeds(addDoc(activities(alice()), newActivity()));
+    await assertSucceeds(addDoc(activities(alice()), newActivity({ metadata: {} })));
+    await assertSucceeds(addDoc(activities(alice()), newActivity({ action: 'a'.repeat(60) })));
+  });
+
+  it('denies an anonymous visitor', async () => {
+    await assertFails(addDoc(activities(anonymous()), newActivity()));
+  });
+
+  it('denies an activity for another uid', async () => {
+    await assertFails(addDoc(activities(bob()), newActivity()));
+  });
+
+  it('denies a client-supplied timestamp', async () => {
+    await assertFails(addDoc(activities(alice()), newActivity({ timestamp: Timestamp.now() })));
+  });
+
+  it('denies an empty action, one over 60 characters and a non-string one', async () => {
+    await assertFails(addDoc(activities(alice()), newActivity({ action: '' })));
+    await assertFails(addDoc(activities(alice()), newActivity({ action: 'a'.repeat(61) })));
+    await assertFails(addDoc(activities(alice()), newActivity({ action: 42 })));
+  });
+
+  it('denies an extra key and a missing key', async () => {
+    await assertFails(addDoc(activities(alice()), newActivity({ ip: '203.0.113.9' })));
+    const data = newActivity();
+    delete data.metadata;
+    await assertFails(addDoc(activities(alice()), data));
+  });
+
+  it.each([
+    ['url', 2000],
+    ['userAgent', 500],
+    ['details', 500],
+  ] as const)('denies metadata.%s over %d characters', async (key, limit) => {
+    await assertSucceeds(addDoc(activities(alice()), newActivity({ metadata: { [key]: 'x'.repeat(limit) } })));
+    await assertFails(addDoc(activities(alice()), newActivity({ metadata: { [key]: 'x'.repeat(limit + 1) } })));
+  });
+
+  it('denies unknown metadata keys and non-map metadata', async () => {
+    await assertFails(addDoc(activities(alice()), newActivity({ metadata: { referrer: 'x' } })));
+    await assertFails(addDoc(activities(alice()), newActivity({ metadata: 'x' })));
+  });
+
+  it('denies reads to non-admins, the author included', async () => {
+    await seed(`${COLLECTIONS.activities}/one`, { ...newActivity(), timestamp: Timestamp.now() });
+    await assertFails(getDoc(doc(activities(alice()), 'one')));
+    await assertFails(getDocs(activities(alice())));
+    await assertFails(getDocs(query(activities(alice()), where('userId', '==', ALICE.uid))));
+    await assertFails(getDoc(doc(activities(anonymous()), 'one')));
+    await assertFails(getDocs(activities(anonymous())));
+    await grantAdmin();
+    await assertFails(getDocs(activities(adminUnverified())));
+  });
+
+  it('lets the admin get and list', async () => {
+    await grantAdmin();
+    await seed(`${COLLECTIONS.activities}/one`, { ...newActivity(), timestamp: Timestamp.now() });
+    await assertSucceeds(getDoc(doc(activities(admin()), 'one')));
+    expect((await assertSucceeds(getDocs(activities(admin())))).size).toBe(1);
+  });
+
+  it('denies updates and deletes to everyone, the admin included', async () => {
+    await grantAdmin();
+    await seed(`${COLLECTIONS.activities}/one`, { ...newActivity(), timestamp: Timestamp.now() });
+    await assertFails(updateDoc(doc(activities(alice()), 'one'), { action: 'logout' }));
+    await assertFails(updateDoc(doc(activities(admin()), 'one'), { action: 'logout' }));
+    await assertFails(deleteDoc(doc(activities(alice()), 'one')));
+    await assertFails(deleteDoc(doc(activities(admin()), 'one')));
+  });
+});
+
+// ================================================================================================
+
+describe('admins', () => {
+  const adminDoc = (firestore: Firestore, email = ADMIN_EMAIL) => doc(firestore, COLLECTIONS.admins, email);
+
+  it('lets a verified user read their own admins document', async () => {
+    await grantAdmin();
+    expect((await assertSucceeds(getDoc(adminDoc(admin())))).exists()).toBe(true);
+    // A user who is not admin learns it the same way: the document does not exist.
+    expect((await assertSucceeds(getDoc(adminDoc(alice(), ALICE.email)))).exists()).toBe(false);
+  });
+
+  it('denies reading it with an unverified email, by others and anonymously', async () => {
+    await grantAdmin();
+    await assertFails(getDoc(adminDoc(adminUnverified())));
+    await assertFails(getDoc(adminDoc(alice())));
+    await assertFails(getDoc(adminDoc(anonymous())));
+  });
+
+  it('denies lists, even to the admin', async () => {
+    await grantAdmin();
+    await assertFails(getDocs(collection(admin(), COLLECTIONS.admins)));
+    await assertFails(getDocs(collection(alice(), COLLECTIONS.admins)));
+  });
+
+  it('denies every client write, the admin included', async () => {
+    await grantAdmin();
+    await assertFails(setDoc(adminDoc(alice(), ALICE.email), { grantedBy: 'self' }));
+    await assertFails(setDoc(adminDoc(anonymous(), 'intruso@example.com'), {}));
+    await assertFails(setDoc(adminDoc(admin(), BOB.email), { grantedBy: ADMIN_EMAIL }));
+    await assertFails(updateDoc(adminDoc(admin()), { grantedBy: 'self' }));
+    await assertFails(deleteDoc(adminDoc(admin())));
+  });
+});
+
+describe('anything else', () => {
+  it('denies an unknown collection to everyone, the admin included', async () => {
+    await grantAdmin();
+    await seed('settings/site', { theme: 'dark' });
+    for (const firestore of [anonymous(), alice(), admin()]) {
+      await assertFails(getDoc(doc(firestore, 'settings/site')));
+      await assertFails(getDocs(collection(firestore, 'settings')));
+      await assertFails(setDoc(doc(firestore, 'settings/other'), { theme: 'light' }));
+      await assertFails(updateDoc(doc(firestore, 'settings/site'), { theme: 'light' }));
+      await assertFails(deleteDoc(doc(firestore, 'settings/site')));
+    }
+  });
+
+  it('denies subcollections of the known collections', async () => {
+    await grantAdmin();
+    await seedAlice();
+    await assertFails(setDoc(doc(alice(), COLLECTIONS.users, ALICE.uid, 'notes', 'one'), { text: 'x' }));
+    await assertFails(getDocs(collection(admin(), COLLECTIONS.users, ALICE.uid, 'notes')));
+  });
+});
