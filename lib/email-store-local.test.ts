@@ -71,9 +71,7 @@ describe('local store subscribe', () => {
     expect(list).toHaveLength(1);
     const [subscriber] = list;
     expect(subscriber.id).toMatch(LOCAL_ID);
-    expect(subscriber.id.startsWith(`local_${Date.parse('2025-08-01T10:00:00.000Z')}_`)).toBe(
-      true,
-    );
+    expect(subscriber.id.startsWith(`local_${Date.parse('2025-08-01T10:00:00.000Z')}_`)).toBe(true);
     expect(subscriber).toEqual({
       id: subscriber.id,
       email: 'ana@ejemplo.mx',

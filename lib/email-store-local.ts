@@ -66,28 +66,42 @@ export function localId(now = Date.now()): string {
   return `local_${now}_${Math.random().toString(36).slice(2, 11)}`;
 }
 
+/** Keys holding a damaged value that could not be copied aside: never overwritten. */
+const unsavedDamage = new Set<string>();
+
 /**
  * Reads a list from browser storage. A value that is not a JSON list is kept aside under a
  * backup key before anything new is written, so nothing stored is ever overwritten.
  */
 function readList<T>(key: string): T[] {
   const raw = readStored(key);
-  if (raw === null) return [];
+  if (raw === null) {
+    unsavedDamage.delete(key);
+    return [];
+  }
   try {
     const parsed: unknown = JSON.parse(raw);
+    if (Array.isArray(parsed)) unsavedDamage.delete(key);
     if (Array.isArray(parsed))
       return parsed.filter((entry) => entry && typeof entry === 'object') as T[];
   } catch {
     // Not JSON: kept aside below.
   }
-  writeStored(`${key}_corrupt_${Date.now()}`, raw);
-  console.warn(
-    `[correos] el valor de ${key} estaba dañado; se guardó una copia y se empieza de nuevo`,
-  );
+  if (writeStored(`${key}_corrupt_${Date.now()}`, raw)) {
+    unsavedDamage.delete(key);
+    console.warn(
+      `[correos] el valor de ${key} estaba dañado; se guardó una copia y se empieza de nuevo`,
+    );
+  } else {
+    // The copy failed: the damaged value stays, and nothing is written over it.
+    unsavedDamage.add(key);
+    console.warn(`[correos] el valor de ${key} está dañado y no se pudo respaldar; no se modifica`);
+  }
   return [];
 }
 
 function writeList<T>(key: string, list: T[]): boolean {
+  if (unsavedDamage.has(key)) return false;
   return writeStored(key, JSON.stringify(list));
 }
 
