@@ -84,8 +84,14 @@ export async function createFirestoreStore(
   config: FirebaseWebConfig,
   emulatorHost: string | null,
 ): Promise<EmailStore> {
-  const { db, firestore: fs } = await initFirebase(config, emulatorHost);
+  const { db, firestore } = await initFirebase(config, emulatorHost);
+  return firestoreStore(db, firestore);
+}
 
+type FirestoreModule = typeof import('firebase/firestore');
+
+/** The store on an initialised Firestore (the site's, or a test's signed-in context). */
+export function firestoreStore(db: Firestore, fs: FirestoreModule): EmailStore {
   const subscriberRecord = (snapshot: QueryDocumentSnapshot<DocumentData>): SubscriberRecord => {
     const data = snapshot.data();
     return {

@@ -1,0 +1,232 @@
+/**
+ * The data layer (lib/email-store-firestore.ts) against the real Firestore emulator and rules:
+ * what a visitor's subscribe writes, duplicates, and the admin's list, stats and export. Then the
+ * same scenario on the offline store, which must give the same results from browser storage.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  initializeTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import * as firestoreModule from 'firebase/firestore';
+import { type Firestore, Timestamp, doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
+import { COLLECTIONS, EMAIL_MESSAGES, type EmailListItem, subscriberId } from '@/lib/email-model';
+import type { EmailStore } from '@/lib/email-store';
+import { firestoreStore } from '@/lib/email-store-firestore';
+
+const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+if (!emulatorHost)
+  throw new Error('FIRESTORE_EMULATOR_HOST no está definido: usa `npm run test:firestore`.');
+const [host = '127.0.0.1', port = ''] = emulatorHost.split(':');
+
+const ADMIN = { uid: 'admin-uid', email: 'admin@hanzo.mx' };
+const ANA = {
+  uid: 'ana-uid',
+  email: 'ana@empresa.mx',
+  name: 'Ana Pérez',
+  provider: 'google.com',
+  avatar: '',
+};
+
+let env: RulesTestEnvironment;
+const asFirestore = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+const storeOf = (context: RulesTestContext): EmailStore =>
+  firestoreStore(asFirestore(context), firestoreModule);
+
+let visitor: EmailStore;
+let admin: EmailStore;
+let ana: EmailStore;
+
+beforeAll(async () => {
+  setLogLevel('error');
+  env = await initializeTestEnvironment({
+    // Its own project: the rules tests clear theirs in parallel.
+    projectId: 'demo-hanzo-data',
+    firestore: {
+      host,
+      port: Number(port),
+      rules: fs.readFileSync(path.join(process.cwd(), 'firestore.rules'), 'utf8'),
+    },
+  });
+  visitor = storeOf(env.unauthenticatedContext());
+  admin = storeOf(
+    env.authenticatedContext(ADMIN.uid, { email: ADMIN.email, email_verified: true }),
+  );
+  ana = storeOf(env.authenticatedContext(ANA.uid, { email: ANA.email, email_verified: true }));
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled((context) =>
+    setDoc(doc(asFirestore(context), COLLECTIONS.admins, ADMIN.email), { grantedBy: 'prueba' }),
+  );
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+async function storedSubscriber(email: string) {
+  let data: Record<string, unknown> | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    data = (
+      await getDoc(doc(asFirestore(context), COLLECTIONS.subscribers, await subscriberId(email)))
+    ).data();
+  });
+  return data;
+}
+
+describe('subscribe, as a visitor', () => {
+  it('writes the spec document under the hash of the normalised email', async () => {
+    const result = await visitor.subscribe('  Lectora@Negocio.MX ', 'newsletter', {
+      formLocation: 'article',
+      articleSlug: 'kpis-esenciales-pymes-que-medir',
+    });
+    expect(result).toEqual({ success: true, id: await subscriberId('lectora@negocio.mx') });
+    const stored = await storedSubscriber('lectora@negocio.mx');
+    expect(stored).toMatchObject({
+      email: 'lectora@negocio.mx',
+      source: 'newsletter',
+      active: true,
+      preferences: { newsletter: true, productUpdates: true, blogNotifications: false },
+      metadata: {
+        formLocation: 'article',
+        articleSlug: 'kpis-esenciales-pymes-que-medir',
+        userAgent: expect.any(String),
+      },
+    });
+    expect(stored?.subscribedAt).toBeInstanceOf(Timestamp);
+  });
+
+  it('answers "Email ya está suscrito" for the same email again, in any case', async () => {
+    expect((await visitor.subscribe('socio@empresa.mx')).success).toBe(true);
+    expect(await visitor.subscribe('SOCIO@empresa.mx ')).toEqual({
+      success: false,
+      message: EMAIL_MESSAGES.duplicate,
+    });
+  });
+
+  it('answers "Email inválido" without writing', async () => {
+    expect(await visitor.subscribe('no-es-correo')).toEqual({
+      success: false,
+      message: EMAIL_MESSAGES.invalid,
+    });
+  });
+
+  it('gets nothing back when it asks for the list, the stats or an export', async () => {
+    await visitor.subscribe('uno@empresa.mx');
+    expect(await visitor.listEmails()).toEqual([]);
+    expect(await visitor.getStats()).toEqual({
+      totalSubscribers: 0,
+      activeSubscribers: 0,
+      totalRegisteredUsers: 0,
+      marketingConsentUsers: 0,
+    });
+    expect(await visitor.exportEmails()).toBeNull();
+  });
+});
+
+describe('registered users', () => {
+  it('creates the user at first login and counts the next logins', async () => {
+    expect(await ana.registerUser(ANA)).toEqual({ success: true, isNew: true });
+    expect(await ana.registerUser(ANA)).toEqual({ success: true, isNew: false });
+    await env.withSecurityRulesDisabled(async (context) => {
+      const user = (await getDoc(doc(asFirestore(context), COLLECTIONS.users, ANA.uid))).data();
+      expect(user).toMatchObject({
+        userId: ANA.uid,
+        email: ANA.email,
+        emailConsent: true,
+        marketingConsent: false,
+        metadata: { loginCount: 2 },
+      });
+    });
+    expect(await ana.recordActivity(ANA.uid, 'login')).toEqual({ success: true });
+  });
+});
+
+/** The same scenario for both stores. */
+async function scenario(store: EmailStore, asUser: EmailStore) {
+  await store.subscribe('boletin@tienda.mx', 'newsletter');
+  await store.subscribe('lector@blog.mx', 'comment');
+  await store.subscribe('entro@blog.mx', 'login');
+  await asUser.registerUser(ANA);
+}
+
+const emails = (items: EmailListItem[]) => items.map((item) => item.email).sort();
+
+describe('list, stats and export, as the admin', () => {
+  it('lists with the four filters, counts and exports what visitors wrote', async () => {
+    await scenario(visitor, ana);
+    // Ana agrees to marketing; the admin may set it.
+    expect(await admin.updateMarketingConsent(ANA.email, true)).toEqual({ success: true });
+
+    expect(emails(await admin.listEmails('all'))).toEqual([
+      'ana@empresa.mx',
+      'boletin@tienda.mx',
+      'entro@blog.mx',
+      'lector@blog.mx',
+    ]);
+    expect(emails(await admin.listEmails('newsletter_only'))).toEqual(['boletin@tienda.mx']);
+    expect(emails(await admin.listEmails('registered_users'))).toEqual(['ana@empresa.mx']);
+    expect(emails(await admin.listEmails('blog_engaged'))).toEqual([
+      'entro@blog.mx',
+      'lector@blog.mx',
+    ]);
+    expect(await admin.getStats()).toEqual({
+      totalSubscribers: 3,
+      activeSubscribers: 3,
+      totalRegisteredUsers: 1,
+      marketingConsentUsers: 1,
+    });
+    const exported = await admin.exportEmails();
+    expect(exported).toMatchObject({
+      source: 'firebase',
+      totalEmails: 4,
+      statistics: { totalSubscribers: 3 },
+    });
+    expect(Number.isNaN(Date.parse(exported?.exportedAt ?? ''))).toBe(false);
+  });
+});
+
+describe('the offline store', () => {
+  const memory = new Map<string, string>();
+  beforeAll(() => {
+    // Browser storage for the offline store, in Node.
+    const storage = {
+      getItem: (key: string) => memory.get(key) ?? null,
+      setItem: (key: string, value: string) => void memory.set(key, value),
+      removeItem: (key: string) => void memory.delete(key),
+    };
+    Object.assign(globalThis, {
+      window: globalThis,
+      localStorage: storage,
+      document: { referrer: '' },
+      location: { href: 'http://localhost/' },
+    });
+    if (!('navigator' in globalThis))
+      Object.assign(globalThis, { navigator: { userAgent: 'node' } });
+  });
+
+  it('gives the same list, stats and messages from browser storage', async () => {
+    const { createLocalStore } = await import('@/lib/email-store-local');
+    const local = createLocalStore();
+    await scenario(local, local);
+    await local.updateMarketingConsent(ANA.email, true);
+    expect(await local.subscribe('BOLETIN@tienda.mx')).toEqual({
+      success: false,
+      message: EMAIL_MESSAGES.duplicate,
+    });
+
+    await scenario(visitor, ana);
+    await admin.updateMarketingConsent(ANA.email, true);
+    for (const filter of ['all', 'newsletter_only', 'registered_users', 'blog_engaged'] as const) {
+      expect(emails(await local.listEmails(filter))).toEqual(
+        emails(await admin.listEmails(filter)),
+      );
+    }
+    expect(await local.getStats()).toEqual(await admin.getStats());
+    expect(await local.exportEmails()).toMatchObject({ source: 'localStorage', totalEmails: 4 });
+  });
+});
