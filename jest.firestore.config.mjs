@@ -1,9 +1,10 @@
 import baseJestConfig from './jest.config.mjs';
 
 /**
- * The Firestore rules and data tests (`firestore/**\/*.test.ts`). They need a running Firestore
- * emulator (FIRESTORE_EMULATOR_HOST), so they are kept out of the default Jest run: start them
- * with `npm run test:firestore`, or `npm test`, which starts the emulator itself.
+ * The Firestore rules and data tests: the `*.test.ts` files under `firestore/`. They need a
+ * running Firestore emulator (FIRESTORE_EMULATOR_HOST), so the default Jest run (jest.config.mjs,
+ * whose testMatch covers app, components, content and lib only) leaves them out: run them with
+ * `npm run test:firestore`, or `npm test`, which starts the emulator itself.
  *
  * The transform set-up (next/jest, the ESM-only packages) and the module aliases are the default
  * configuration's; the environment is Node, as the Firebase SDK runs in the tests, and the files

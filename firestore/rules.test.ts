@@ -78,15 +78,21 @@ function client(name: string, context: () => RulesTestContext): Firestore {
 
 const anonymous = () => client('anonymous', () => env.unauthenticatedContext());
 const alice = () =>
-  client('alice', () => env.authenticatedContext(ALICE.uid, { email: ALICE.email, email_verified: true }));
+  client('alice', () =>
+    env.authenticatedContext(ALICE.uid, { email: ALICE.email, email_verified: true }),
+  );
 const aliceUnverified = () =>
   client('alice-unverified', () =>
     env.authenticatedContext(ALICE.uid, { email: ALICE.email, email_verified: false }),
   );
 const bob = () =>
-  client('bob', () => env.authenticatedContext(BOB.uid, { email: BOB.email, email_verified: true }));
+  client('bob', () =>
+    env.authenticatedContext(BOB.uid, { email: BOB.email, email_verified: true }),
+  );
 const admin = () =>
-  client('admin', () => env.authenticatedContext('admin', { email: ADMIN_EMAIL, email_verified: true }));
+  client('admin', () =>
+    env.authenticatedContext('admin', { email: ADMIN_EMAIL, email_verified: true }),
+  );
 const adminUnverified = () =>
   client('admin-unverified', () =>
     env.authenticatedContext('admin', { email: ADMIN_EMAIL, email_verified: false }),
@@ -193,7 +199,11 @@ function newActivity(overrides: DocumentData = {}): DocumentData {
     userId: ALICE.uid,
     action: 'login',
     timestamp: serverTimestamp(),
-    metadata: { url: 'https://hanzo.mx/admin/', userAgent: 'Mozilla/5.0 Jest', details: 'google.com' },
+    metadata: {
+      url: 'https://hanzo.mx/admin/',
+      userAgent: 'Mozilla/5.0 Jest',
+      details: 'google.com',
+    },
     ...overrides,
   };
 }
@@ -243,7 +253,10 @@ describe('email_subscribers: create', () => {
 
   it.each(SUBSCRIBER_SOURCES)('accepts the source %s', async (source) => {
     await assertSucceeds(
-      createSubscriber(anonymous(), newSubscriber({ source, preferences: defaultPreferences(source) })),
+      createSubscriber(
+        anonymous(),
+        newSubscriber({ source, preferences: defaultPreferences(source) }),
+      ),
     );
   });
 
@@ -255,12 +268,18 @@ describe('email_subscribers: create', () => {
     await assertSucceeds(
       createSubscriber(
         anonymous(),
-        withMetadata({ formLocation: 'article', articleSlug: 'mitos-de-la-inteligencia-artificial' }),
+        withMetadata({
+          formLocation: 'article',
+          articleSlug: 'mitos-de-la-inteligencia-artificial',
+        }),
       ),
     );
     const { userAgent, referrer, currentUrl } = newSubscriber().metadata as Record<string, string>;
     await assertSucceeds(
-      createSubscriber(anonymous(), newSubscriber({ email: BOB.email, metadata: { userAgent, referrer, currentUrl } })),
+      createSubscriber(
+        anonymous(),
+        newSubscriber({ email: BOB.email, metadata: { userAgent, referrer, currentUrl } }),
+      ),
     );
   });
 
@@ -312,9 +331,18 @@ describe('email_subscribers: create', () => {
 
   it.each([
     ['active as the string "true"', { active: 'true' }],
-    ['preferences.newsletter as "yes"', { preferences: { ...defaultPreferences('newsletter'), newsletter: 'yes' } }],
-    ['preferences.productUpdates as 1', { preferences: { ...defaultPreferences('newsletter'), productUpdates: 1 } }],
-    ['preferences.blogNotifications as null', { preferences: { ...defaultPreferences('newsletter'), blogNotifications: null } }],
+    [
+      'preferences.newsletter as "yes"',
+      { preferences: { ...defaultPreferences('newsletter'), newsletter: 'yes' } },
+    ],
+    [
+      'preferences.productUpdates as 1',
+      { preferences: { ...defaultPreferences('newsletter'), productUpdates: 1 } },
+    ],
+    [
+      'preferences.blogNotifications as null',
+      { preferences: { ...defaultPreferences('newsletter'), blogNotifications: null } },
+    ],
     ['preferences as a string', { preferences: 'newsletter' }],
     ['metadata as a string', { metadata: 'footer' }],
     ['source as a number', { source: 1 }],
@@ -328,7 +356,9 @@ describe('email_subscribers: create', () => {
   });
 
   it('denies an uppercase email even under the hash of that exact text', async () => {
-    await assertFails(createSubscriber(anonymous(), newSubscriber({ email: 'Lector@Example.com' })));
+    await assertFails(
+      createSubscriber(anonymous(), newSubscriber({ email: 'Lector@Example.com' })),
+    );
   });
 
   it.each([
@@ -350,18 +380,29 @@ describe('email_subscribers: create', () => {
     await assertFails(createSubscriber(anonymous(), newSubscriber({ email })));
   });
 
-  it.each(['', 'lector', 'lector@example', '@example.com', 'lector@', 'lector@@example.com', 'lector@example.', 'lector@.com', 'a@b@c.com'])(
-    'denies the badly shaped email %j',
-    async (email) => {
-      expect(isValidEmail(email)).toBe(false);
-      await assertFails(createSubscriber(anonymous(), newSubscriber({ email })));
-    },
-  );
+  it.each([
+    '',
+    'lector',
+    'lector@example',
+    '@example.com',
+    'lector@',
+    'lector@@example.com',
+    'lector@example.',
+    'lector@.com',
+    'a@b@c.com',
+  ])('denies the badly shaped email %j', async (email) => {
+    expect(isValidEmail(email)).toBe(false);
+    await assertFails(createSubscriber(anonymous(), newSubscriber({ email })));
+  });
 
   it('denies a document id that is not the hash of the email', async () => {
-    await assertFails(createSubscriber(anonymous(), newSubscriber(), await subscriberId(BOB.email)));
+    await assertFails(
+      createSubscriber(anonymous(), newSubscriber(), await subscriberId(BOB.email)),
+    );
     await assertFails(createSubscriber(anonymous(), newSubscriber(), 'lector'));
-    await assertFails(createSubscriber(anonymous(), newSubscriber(), sha256Hex(` ${READER_EMAIL}`)));
+    await assertFails(
+      createSubscriber(anonymous(), newSubscriber(), sha256Hex(` ${READER_EMAIL}`)),
+    );
   });
 
   it('denies the hash written in uppercase hex (one document per email)', async () => {
@@ -370,11 +411,18 @@ describe('email_subscribers: create', () => {
   });
 
   it('denies a client-supplied timestamp for subscribedAt', async () => {
-    await assertFails(createSubscriber(anonymous(), newSubscriber({ subscribedAt: Timestamp.now() })));
     await assertFails(
-      createSubscriber(anonymous(), newSubscriber({ subscribedAt: Timestamp.fromMillis(Date.now() - 60_000) })),
+      createSubscriber(anonymous(), newSubscriber({ subscribedAt: Timestamp.now() })),
     );
-    await assertFails(createSubscriber(anonymous(), newSubscriber({ subscribedAt: new Date().toISOString() })));
+    await assertFails(
+      createSubscriber(
+        anonymous(),
+        newSubscriber({ subscribedAt: Timestamp.fromMillis(Date.now() - 60_000) }),
+      ),
+    );
+    await assertFails(
+      createSubscriber(anonymous(), newSubscriber({ subscribedAt: new Date().toISOString() })),
+    );
   });
 
   it('denies active false', async () => {
@@ -392,7 +440,10 @@ describe('email_subscribers: create', () => {
     ['articleSlug', METADATA_LIMITS.articleSlug],
   ] as const)('denies an oversize metadata.%s (%d + 1 characters)', async (key, limit) => {
     await assertFails(
-      createSubscriber(anonymous(), withMetadata({ formLocation: 'article', [key]: 'x'.repeat(limit + 1) })),
+      createSubscriber(
+        anonymous(),
+        withMetadata({ formLocation: 'article', [key]: 'x'.repeat(limit + 1) }),
+      ),
     );
   });
 
@@ -401,22 +452,32 @@ describe('email_subscribers: create', () => {
   });
 
   it('denies an articleSlug that is not a string', async () => {
-    await assertFails(createSubscriber(anonymous(), withMetadata({ formLocation: 'article', articleSlug: 7 })));
+    await assertFails(
+      createSubscriber(anonymous(), withMetadata({ formLocation: 'article', articleSlug: 7 })),
+    );
   });
 
   it('denies unknown or missing metadata keys and non-string metadata', async () => {
     await assertFails(createSubscriber(anonymous(), withMetadata({ ip: '203.0.113.9' })));
     const { referrer, currentUrl } = newSubscriber().metadata as Record<string, string>;
-    await assertFails(createSubscriber(anonymous(), newSubscriber({ metadata: { referrer, currentUrl } })));
+    await assertFails(
+      createSubscriber(anonymous(), newSubscriber({ metadata: { referrer, currentUrl } })),
+    );
     await assertFails(createSubscriber(anonymous(), withMetadata({ userAgent: 42 })));
   });
 
   it('denies extra or missing preference keys', async () => {
     await assertFails(
-      createSubscriber(anonymous(), newSubscriber({ preferences: { ...defaultPreferences('newsletter'), sms: true } })),
+      createSubscriber(
+        anonymous(),
+        newSubscriber({ preferences: { ...defaultPreferences('newsletter'), sms: true } }),
+      ),
     );
     await assertFails(
-      createSubscriber(anonymous(), newSubscriber({ preferences: { newsletter: true, productUpdates: true } })),
+      createSubscriber(
+        anonymous(),
+        newSubscriber({ preferences: { newsletter: true, productUpdates: true } }),
+      ),
     );
   });
 });
@@ -449,7 +510,9 @@ describe('email_subscribers: reads', () => {
     const one = await assertSucceeds(getDoc(doc(subscribers, id)));
     expect(one.get('email')).toBe(READER_EMAIL);
     expect((await assertSucceeds(getDocs(subscribers))).size).toBe(2);
-    const byEmail = await assertSucceeds(getDocs(query(subscribers, where('email', '==', READER_EMAIL))));
+    const byEmail = await assertSucceeds(
+      getDocs(query(subscribers, where('email', '==', READER_EMAIL))),
+    );
     expect(byEmail.docs.map((snapshot) => snapshot.id)).toEqual([id]);
     const active = await assertSucceeds(
       getDocs(query(subscribers, where('active', '==', true), orderBy('subscribedAt', 'desc'))),
@@ -503,9 +566,13 @@ describe('email_subscribers: update and delete', () => {
 
   it('denies an unverified subscriber, another user and an anonymous visitor', async () => {
     await seedSubscriber(ALICE.email);
-    await assertFails(updateDoc(await subscriber(aliceUnverified()), { 'preferences.newsletter': false }));
+    await assertFails(
+      updateDoc(await subscriber(aliceUnverified()), { 'preferences.newsletter': false }),
+    );
     await assertFails(updateDoc(await subscriber(bob()), { 'preferences.newsletter': false }));
-    await assertFails(updateDoc(await subscriber(anonymous()), { 'preferences.newsletter': false }));
+    await assertFails(
+      updateDoc(await subscriber(anonymous()), { 'preferences.newsletter': false }),
+    );
   });
 
   it('lets the admin switch preferences.newsletter and nothing else', async () => {
@@ -520,7 +587,9 @@ describe('email_subscribers: update and delete', () => {
   it('denies the admin email when unverified or without the admins document', async () => {
     await seedSubscriber(ALICE.email);
     await grantAdmin();
-    await assertFails(updateDoc(await subscriber(adminUnverified()), { 'preferences.newsletter': false }));
+    await assertFails(
+      updateDoc(await subscriber(adminUnverified()), { 'preferences.newsletter': false }),
+    );
     await unseed(`${COLLECTIONS.admins}/${ADMIN_EMAIL}`);
     await assertFails(updateDoc(await subscriber(admin()), { 'preferences.newsletter': false }));
   });
@@ -542,7 +611,9 @@ describe('registered_users: create', () => {
   });
 
   it('stores the token email lowercased', async () => {
-    const carol = db(env.authenticatedContext('carol', { email: 'Carol@Example.com', email_verified: true }));
+    const carol = db(
+      env.authenticatedContext('carol', { email: 'Carol@Example.com', email_verified: true }),
+    );
     await assertSucceeds(
       setDoc(doc(carol, COLLECTIONS.users, 'carol'), newUser('carol', 'carol@example.com')),
     );
@@ -574,7 +645,9 @@ describe('registered_users: create', () => {
   });
 
   it('denies an extra key and a missing key', async () => {
-    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { role: 'admin' })));
+    await assertFails(
+      setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { role: 'admin' })),
+    );
     const data = newUser();
     delete data.avatar;
     await assertFails(setDoc(aliceUser(alice()), data));
@@ -584,23 +657,44 @@ describe('registered_users: create', () => {
     ['name', 200],
     ['provider', 40],
     ['avatar', 2000],
-  ] as const)('denies a %s over %d characters, and accepts one at the limit', async (key, limit) => {
-    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { [key]: 'x'.repeat(limit + 1) })));
-    await assertSucceeds(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { [key]: 'x'.repeat(limit) })));
-  });
+  ] as const)(
+    'denies a %s over %d characters, and accepts one at the limit',
+    async (key, limit) => {
+      await assertFails(
+        setDoc(
+          aliceUser(alice()),
+          newUser(ALICE.uid, ALICE.email, { [key]: 'x'.repeat(limit + 1) }),
+        ),
+      );
+      await assertSucceeds(
+        setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { [key]: 'x'.repeat(limit) })),
+      );
+    },
+  );
 
   it('denies a name that is not a string', async () => {
     await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { name: null })));
   });
 
   it('denies client-supplied registeredAt or lastLogin', async () => {
-    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { registeredAt: Timestamp.now() })));
-    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { lastLogin: Timestamp.now() })));
+    await assertFails(
+      setDoc(
+        aliceUser(alice()),
+        newUser(ALICE.uid, ALICE.email, { registeredAt: Timestamp.now() }),
+      ),
+    );
+    await assertFails(
+      setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { lastLogin: Timestamp.now() })),
+    );
   });
 
   it('denies emailConsent false and marketingConsent true', async () => {
-    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { emailConsent: false })));
-    await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { marketingConsent: true })));
+    await assertFails(
+      setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { emailConsent: false })),
+    );
+    await assertFails(
+      setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { marketingConsent: true })),
+    );
   });
 
   it('denies a first loginCount other than 1 and malformed metadata', async () => {
@@ -611,9 +705,28 @@ describe('registered_users: create', () => {
     await assertFails(setDoc(aliceUser(alice()), withUserMetadata({ loginCount: 0 })));
     await assertFails(setDoc(aliceUser(alice()), withUserMetadata({ plan: 'pro' })));
     await assertFails(
-      setDoc(aliceUser(alice()), newUser(ALICE.uid, ALICE.email, { metadata: { userAgent: 'x', loginCount: 1 } })),
+      setDoc(
+        aliceUser(alice()),
+        newUser(ALICE.uid, ALICE.email, { metadata: { userAgent: 'x', loginCount: 1 } }),
+      ),
     );
   });
+
+  it.each([
+    ['userAgent', 500],
+    ['referrer', 2000],
+  ] as const)(
+    'denies metadata.%s over %d characters, and accepts one at the limit',
+    async (key, limit) => {
+      const withUserMetadata = (value: unknown) =>
+        newUser(ALICE.uid, ALICE.email, {
+          metadata: { ...(newUser().metadata as DocumentData), [key]: value },
+        });
+      await assertFails(setDoc(aliceUser(alice()), withUserMetadata('x'.repeat(limit + 1))));
+      await assertFails(setDoc(aliceUser(alice()), withUserMetadata(null)));
+      await assertSucceeds(setDoc(aliceUser(alice()), withUserMetadata('x'.repeat(limit))));
+    },
+  );
 
   it('denies a second create over an existing document', async () => {
     await assertSucceeds(setDoc(aliceUser(alice()), newUser()));
@@ -627,7 +740,10 @@ describe('registered_users: update', () => {
   it('lets the owner record a login: lastLogin = server time, loginCount + 1', async () => {
     await assertSucceeds(updateDoc(aliceUser(alice()), login()));
     await assertSucceeds(
-      updateDoc(aliceUser(alice()), { lastLogin: serverTimestamp(), 'metadata.loginCount': increment(1) }),
+      updateDoc(aliceUser(alice()), {
+        lastLogin: serverTimestamp(),
+        'metadata.loginCount': increment(1),
+      }),
     );
     await env.withSecurityRulesDisabled(async (context) => {
       const stored = await getDoc(aliceUser(db(context)));
@@ -646,6 +762,18 @@ describe('registered_users: update', () => {
     );
   });
 
+  it('denies a name, avatar or user agent over its limit, or not a string, at login', async () => {
+    await assertFails(updateDoc(aliceUser(alice()), { ...login(), name: 'x'.repeat(201) }));
+    await assertFails(updateDoc(aliceUser(alice()), { ...login(), name: 7 }));
+    await assertFails(updateDoc(aliceUser(alice()), { ...login(), avatar: 'x'.repeat(2001) }));
+    await assertFails(
+      updateDoc(aliceUser(alice()), { ...login(), 'metadata.userAgent': 'x'.repeat(501) }),
+    );
+    await assertFails(
+      updateDoc(aliceUser(alice()), { ...login(), 'metadata.referrer': 'x'.repeat(2001) }),
+    );
+  });
+
   it('denies loginCount + 2, − 1 and unchanged at a login', async () => {
     await assertFails(updateDoc(aliceUser(alice()), login(STORED_LOGIN_COUNT + 2)));
     await assertFails(updateDoc(aliceUser(alice()), login(STORED_LOGIN_COUNT - 1)));
@@ -653,12 +781,17 @@ describe('registered_users: update', () => {
   });
 
   it('denies a loginCount change without a login', async () => {
-    await assertFails(updateDoc(aliceUser(alice()), { 'metadata.loginCount': STORED_LOGIN_COUNT + 1 }));
+    await assertFails(
+      updateDoc(aliceUser(alice()), { 'metadata.loginCount': STORED_LOGIN_COUNT + 1 }),
+    );
   });
 
   it('denies a client-supplied lastLogin', async () => {
     await assertFails(
-      updateDoc(aliceUser(alice()), { lastLogin: Timestamp.now(), 'metadata.loginCount': STORED_LOGIN_COUNT + 1 }),
+      updateDoc(aliceUser(alice()), {
+        lastLogin: Timestamp.now(),
+        'metadata.loginCount': STORED_LOGIN_COUNT + 1,
+      }),
     );
   });
 
@@ -800,8 +933,12 @@ describe('user_activities', () => {
     ['userAgent', 500],
     ['details', 500],
   ] as const)('denies metadata.%s over %d characters', async (key, limit) => {
-    await assertSucceeds(addDoc(activities(alice()), newActivity({ metadata: { [key]: 'x'.repeat(limit) } })));
-    await assertFails(addDoc(activities(alice()), newActivity({ metadata: { [key]: 'x'.repeat(limit + 1) } })));
+    await assertSucceeds(
+      addDoc(activities(alice()), newActivity({ metadata: { [key]: 'x'.repeat(limit) } })),
+    );
+    await assertFails(
+      addDoc(activities(alice()), newActivity({ metadata: { [key]: 'x'.repeat(limit + 1) } })),
+    );
   });
 
   it('denies unknown metadata keys and non-map metadata', async () => {
@@ -840,7 +977,8 @@ describe('user_activities', () => {
 // ================================================================================================
 
 describe('admins', () => {
-  const adminDoc = (firestore: Firestore, email = ADMIN_EMAIL) => doc(firestore, COLLECTIONS.admins, email);
+  const adminDoc = (firestore: Firestore, email = ADMIN_EMAIL) =>
+    doc(firestore, COLLECTIONS.admins, email);
 
   it('lets a verified user read their own admins document', async () => {
     await grantAdmin();
@@ -888,7 +1026,9 @@ describe('anything else', () => {
   it('denies subcollections of the known collections', async () => {
     await grantAdmin();
     await seedAlice();
-    await assertFails(setDoc(doc(alice(), COLLECTIONS.users, ALICE.uid, 'notes', 'one'), { text: 'x' }));
+    await assertFails(
+      setDoc(doc(alice(), COLLECTIONS.users, ALICE.uid, 'notes', 'one'), { text: 'x' }),
+    );
     await assertFails(getDocs(collection(admin(), COLLECTIONS.users, ALICE.uid, 'notes')));
   });
 });

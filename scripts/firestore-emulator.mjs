@@ -18,26 +18,26 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
 const EMULATOR_DIR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator';
-const WRAPPER = path.join(EMULATOR_DIR, 'cloud_firestore_emulator');
-const JAR = path.join(EMULATOR_DIR, 'cloud-firestore-emulator.jar');
 // The jar has no Main-Class in its manifest: the wrapper runs this class with -cp.
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 5_000;
-const OUTPUT_LIMIT = 20_000;
+const LOG_TAIL = 4_000;
 
 /** How to launch the emulator here: the SDK's wrapper script, else java with the jar. */
-function emulatorCommand(port, rulesPath) {
+function emulatorCommand(emulatorDir, port, rulesPath) {
+  const wrapper = path.join(emulatorDir, 'cloud_firestore_emulator');
+  const jar = path.join(emulatorDir, 'cloud-firestore-emulator.jar');
   const args = ['start', `--host=${HOST}`, `--port=${port}`, `--rules=${rulesPath}`];
-  if (fs.existsSync(WRAPPER)) return { command: WRAPPER, args };
-  if (fs.existsSync(JAR)) {
+  if (fs.existsSync(wrapper)) return { command: wrapper, args };
+  if (fs.existsSync(jar)) {
     return {
       command: process.env.JAVA ?? 'java',
-      args: ['-Duser.language=en', '-cp', JAR, MAIN_CLASS, ...args],
+      args: ['-Duser.language=en', '-cp', jar, MAIN_CLASS, ...args],
     };
   }
   throw new Error(
-    `No se encontró el emulador de Cloud Firestore (se buscó ${WRAPPER} y ${JAR}).\n` +
+    `No se encontró el emulador de Cloud Firestore (se buscó ${wrapper} y ${jar}).\n` +
       'Instálalo con el SDK de Google Cloud:\n' +
       '  gcloud components install cloud-firestore-emulator\n' +
       '(requiere Java 17 o posterior).',
@@ -58,8 +58,27 @@ function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** True while any process of the group led by `pid` is alive. */
+/**
+ * True while a live process of the group led by `pid` remains. On Linux /proc tells zombies
+ * apart (an orphaned java that the container's init never reaps must not block stop()).
+ */
 function groupAlive(pid) {
+  if (!pid) return false;
+  if (fs.existsSync('/proc/self/stat')) {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat;
+      try {
+        stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      // "pid (comm) state ppid pgrp …": the command name may hold spaces and parentheses.
+      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(pgrp) === pid && state !== 'Z' && state !== 'X') return true;
+    }
+    return false;
+  }
   try {
     process.kill(-pid, 0);
     return true;
@@ -87,27 +106,43 @@ async function isReady(port) {
 
 /**
  * Starts the emulator and resolves once it answers `Ok`.
- * @param {{ rulesPath?: string, timeoutMs?: number }} [options]
+ * @param {{ rulesPath?: string, timeoutMs?: number, emulatorDir?: string }} [options]
+ *   emulatorDir: where the SDK's cloud-firestore-emulator component lives.
  * @returns {Promise<{ host: string, port: number, stop: () => Promise<void> }>}
  */
 export async function startFirestoreEmulator({
   rulesPath = 'firestore.rules',
   timeoutMs = READY_TIMEOUT_MS,
+  emulatorDir = EMULATOR_DIR,
 } = {}) {
   const rules = path.resolve(root, rulesPath);
   if (!fs.existsSync(rules)) throw new Error(`No existe el archivo de reglas ${rules}.`);
   const port = await freePort();
-  const { command, args } = emulatorCommand(port, rules);
+  const { command, args } = emulatorCommand(emulatorDir, port, rules);
+
+  // The emulator writes to a log file, not to a pipe: a caller that blocks its event loop (the
+  // test command runs Jest with spawnSync) would never drain a pipe, and the emulator would hang
+  // as soon as the pipe filled. The log is removed by stop() and kept when the start fails.
+  const logDir = path.join(root, '.test-output');
+  fs.mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `firestore-emulator-${port}.log`);
+  const log = fs.openSync(logFile, 'w');
+  const logTail = () => {
+    try {
+      return fs.readFileSync(logFile, 'utf8').slice(-LOG_TAIL);
+    } catch {
+      return '';
+    }
+  };
 
   // Detached: the emulator leads its own process group, so stop() reaches the wrapper script and
   // the java process it starts as a child.
-  const child = spawn(command, args, { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const collect = (chunk) => {
-    output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
+  let child;
+  try {
+    child = spawn(command, args, { cwd: root, detached: true, stdio: ['ignore', log, log] });
+  } finally {
+    fs.closeSync(log);
+  }
   let exited = null;
   const exit = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
@@ -120,9 +155,22 @@ export async function startFirestoreEmulator({
     });
   });
 
-  // Whatever happens to this process, the emulator does not outlive it.
+  // Whatever happens to this process, the emulator does not outlive it: on exit, and on the
+  // signals that end it (the emulator is in its own group, so a Ctrl-C does not reach it).
   const killOnExit = () => killGroup(child.pid, 'SIGKILL');
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  const onSignal = (signal) => {
+    killOnExit();
+    release();
+    // Without this handler the signal ends the process as it would have.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  function release() {
+    process.off('exit', killOnExit);
+    for (const signal of signals) process.off(signal, onSignal);
+  }
   process.on('exit', killOnExit);
+  for (const signal of signals) process.on(signal, onSignal);
 
   let stopped = false;
   async function stop() {
@@ -133,28 +181,32 @@ export async function startFirestoreEmulator({
     while (groupAlive(child.pid) && Date.now() < deadline) await sleep(50);
     if (groupAlive(child.pid)) {
       killGroup(child.pid, 'SIGKILL');
-      while (groupAlive(child.pid)) await sleep(50);
+      const killDeadline = Date.now() + STOP_TIMEOUT_MS;
+      while (groupAlive(child.pid) && Date.now() < killDeadline) await sleep(50);
     }
     await Promise.race([exit, sleep(1_000)]);
-    process.off('exit', killOnExit);
+    release();
   }
 
   const deadline = Date.now() + timeoutMs;
   while (!(await isReady(port))) {
-    if (exited) {
+    if (exited || Date.now() > deadline) {
+      const problem = exited
+        ? `terminó al arrancar (${exited.error ? exited.error.message : `código ${exited.code ?? exited.signal}`})`
+        : `no respondió en ${timeoutMs / 1000} s en ${HOST}:${port}`;
       await stop();
-      const reason = exited.error ? exited.error.message : `código ${exited.code ?? exited.signal}`;
-      throw new Error(`El emulador de Firestore terminó al arrancar (${reason}).\n${output}`);
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(
-        `El emulador de Firestore no respondió en ${timeoutMs / 1000} s en ${HOST}:${port}.\n${output}`,
-      );
+      throw new Error(`El emulador de Firestore ${problem}. Registro: ${logFile}\n${logTail()}`);
     }
     await sleep(100);
   }
-  return { host: HOST, port, stop };
+  return {
+    host: HOST,
+    port,
+    async stop() {
+      await stop();
+      fs.rmSync(logFile, { force: true });
+    },
+  };
 }
 
 async function cli(argv) {
@@ -167,7 +219,9 @@ async function cli(argv) {
   const started = Date.now();
   const emulator = await startFirestoreEmulator();
   const address = `${emulator.host}:${emulator.port}`;
-  console.log(`Emulador de Firestore listo en ${address} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Emulador de Firestore listo en ${address} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   try {
     const child = spawn(command, args, {
       cwd: process.cwd(),
