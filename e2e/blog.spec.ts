@@ -4,36 +4,18 @@
  * action, related articles, floating chat, share menu, copy link and the cover fallback).
  * Expected values come from the Markdown files in content/blog and the text in content/.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { contactSection } from '../content/home';
 import { analysisTools, articleCount, blogCategories, blogText } from '../content/blog-categories';
-import { type ParsedArticle, parseArticle } from '../lib/blog-schema';
+import type { ParsedArticle } from '../lib/blog-schema';
 import { normalizeText, searchArticles } from '../lib/blog-search';
 import { formatLongDateEs } from '../lib/dates';
 import { DEFAULTS } from '../lib/site-config';
-import { expect, gotoReady, test } from './fixtures';
+import { loadPublishedArticles, expect, gotoReady, test } from './fixtures';
 
 const SITE_URL = 'https://hanzo.mx';
-const BLOG_DIR = path.resolve(__dirname, '..', 'content', 'blog');
 
-/** The published articles, read from their Markdown files, newest first (higher id on a tie). */
-function loadArticles(): ParsedArticle[] {
-  return fs
-    .readdirSync(BLOG_DIR, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.md'))
-    .map((name) =>
-      parseArticle(
-        fs.readFileSync(path.join(BLOG_DIR, name), 'utf8'),
-        path.join('content', 'blog', name),
-      ),
-    )
-    .filter((article) => !article.draft)
-    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
-}
-
-const articles = loadArticles();
+const articles = loadPublishedArticles();
 
 function articleBySlug(slug: string): ParsedArticle {
   const found = articles.find((article) => article.slug === slug);

@@ -7,27 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { blogCategories, blogText } from '../content/blog-categories';
-import { type ParsedArticle, parseArticle } from '../lib/blog-schema';
-import { OUT_DIR } from './fixtures';
+import type { ParsedArticle } from '../lib/blog-schema';
+import { loadPublishedArticles, OUT_DIR } from './fixtures';
 
 const SITE_URL = 'https://hanzo.mx';
-const BLOG_DIR = path.resolve(__dirname, '..', 'content', 'blog');
 
-function loadArticles(): ParsedArticle[] {
-  return fs
-    .readdirSync(BLOG_DIR, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.md'))
-    .map((name) =>
-      parseArticle(
-        fs.readFileSync(path.join(BLOG_DIR, name), 'utf8'),
-        path.join('content', 'blog', name),
-      ),
-    )
-    .filter((article) => !article.draft)
-    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
-}
-
-const articles = loadArticles();
+const articles = loadPublishedArticles();
 
 type Attributes = Record<string, string>;
 

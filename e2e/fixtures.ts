@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type ParsedArticle, parseArticle } from '../lib/blog-schema';
 
 export { expect };
 
@@ -67,6 +68,22 @@ export function exportedRoutes(): string[] {
   return exportedHtmlFiles()
     .filter((file) => path.basename(file) === 'index.html' && !isNotFoundFile(file))
     .map(routeOfFile);
+}
+
+/** The published articles, read from their Markdown files, newest first (higher id on a tie). */
+export function loadPublishedArticles(): ParsedArticle[] {
+  const blogDir = path.resolve(__dirname, '..', 'content', 'blog');
+  return fs
+    .readdirSync(blogDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .map((name) =>
+      parseArticle(
+        fs.readFileSync(path.join(blogDir, name), 'utf8'),
+        path.join('content', 'blog', name),
+      ),
+    )
+    .filter((article) => !article.draft)
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 }
 
 export const UNKNOWN_URL = '/esta-pagina-no-existe/';
