@@ -13,6 +13,8 @@ const config = [
       ...jsxA11y.flatConfigs.recommended.rules,
       // Scrollable regions (wide tables) must be reachable by keyboard (axe scrollable-region-focusable).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      // A static export has no image optimiser (images.unoptimized): next/image adds nothing here.
+      '@next/next/no-img-element': 'off',
     },
   },
   prettier,

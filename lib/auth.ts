@@ -1,4 +1,6 @@
 import type { User } from 'firebase/auth';
+
+export type { User };
 import { COLLECTIONS, normalizeEmail } from '@/lib/email-model';
 import type { SignedInUser } from '@/lib/email-store';
 import { initFirebase } from '@/lib/email-store-firestore';

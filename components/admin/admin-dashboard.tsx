@@ -1,9 +1,9 @@
 'use client';
 
-import type { User } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { adminText as text } from '@/content/admin';
 import { trackLoginCompleted } from '@/lib/analytics';
+import type { User } from '@/lib/auth';
 import type { EmailStore } from '@/lib/email-store';
 import { EmailOverview } from './email-overview';
 

@@ -28,7 +28,6 @@ export function ArticleCover({ src, categoryName, title }: ArticleCoverProps) {
           <span className="mt-2 line-clamp-3 text-xl font-extrabold sm:text-3xl">{title}</span>
         </div>
       ) : (
-        // eslint-disable-next-line @next/next/no-img-element -- a pre-generated PNG; no optimiser on a static host
         <img
           src={src}
           alt=""

@@ -2,7 +2,6 @@
 export function HeadIllustration({ kind }: { kind: 'data' | 'ai' }) {
   return (
     <div className="mx-auto w-full max-w-56 rounded-[2rem] bg-brand-100 p-6 sm:max-w-xs sm:p-8 dark:bg-brand-200">
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimiser */}
       <img
         src={`/illustrations/head-${kind}.svg`}
         alt=""

@@ -74,7 +74,6 @@ export function LoadingOverlay() {
       data-testid="loading-overlay"
       className={`fixed inset-0 z-[100] flex animate-overlay-failsafe flex-col items-center justify-center gap-6 bg-canvas transition-opacity duration-300 ${phase === 'leaving' ? 'pointer-events-none opacity-0' : ''}`}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- the logo being preloaded */}
       <img src={CRITICAL_IMAGE} alt="" width={72} height={72} className="size-18" />
       <div className="h-1.5 w-52 overflow-hidden rounded-full bg-line">
         <div

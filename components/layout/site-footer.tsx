@@ -25,7 +25,6 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2.5 text-xl font-bold text-ink">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimiser */}
             <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
             {siteConfig.name}
           </p>

@@ -19,7 +19,6 @@ export function SiteHeader() {
           aria-label={headerText.homeLink}
           className="flex items-center gap-2.5 rounded-lg py-1 pr-2"
         >
-          {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG needs no optimiser */}
           <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span className="text-xl font-bold tracking-tight">{siteConfig.name}</span>
         </Link>

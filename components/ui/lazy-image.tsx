@@ -59,7 +59,6 @@ export function LazyImage({ src, alt, width, height, className = '' }: LazyImage
           </span>
         </span>
       ) : near ? (
-        // eslint-disable-next-line @next/next/no-img-element -- loading is controlled here, not by next/image
         <img
           src={src}
           alt={alt}
