@@ -5,7 +5,6 @@ export const pageEntries = {
   home: { title: null, description: siteConfig.description, path: '/' },
   blog: {
     title: 'Blog',
-    heading: 'Todos los Artículos',
     description:
       'Artículos prácticos sobre análisis de datos e inteligencia artificial para dueños de PyMEs en México y Latinoamérica.',
     path: '/blog/',

@@ -7,17 +7,27 @@ import {
 } from '@/lib/email-list';
 import { EMAIL_FILTERS, LOCAL_KEYS } from '@/lib/email-model';
 import type { SignedInUser } from '@/lib/email-store';
-import { createLocalStore } from '@/lib/email-store-local';
+import {
+  type LocalActivity,
+  type LocalSubscriber,
+  type LocalUser,
+  createLocalStore,
+} from '@/lib/email-store-local';
 
 const ISO_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const LOCAL_ID = /^local_\d+_[a-z0-9]+$/;
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- stored JSON is inspected loosely */
-function stored(key: string): any[] {
-  const raw = localStorage.getItem(key);
-  return raw === null ? [] : JSON.parse(raw);
+interface StoredLists {
+  [LOCAL_KEYS.subscribers]: LocalSubscriber;
+  [LOCAL_KEYS.users]: LocalUser;
+  [LOCAL_KEYS.activities]: LocalActivity;
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** A list as the store wrote it, typed with the store's own record shapes. */
+function stored<K extends keyof StoredLists>(key: K): StoredLists[K][] {
+  const raw = localStorage.getItem(key);
+  return raw === null ? [] : (JSON.parse(raw) as StoredLists[K][]);
+}
 
 function store(key: string, value: unknown): void {
   localStorage.setItem(key, JSON.stringify(value));
@@ -70,10 +80,12 @@ describe('local store subscribe', () => {
     const list = stored(LOCAL_KEYS.subscribers);
     expect(list).toHaveLength(1);
     const [subscriber] = list;
-    expect(subscriber.id).toMatch(LOCAL_ID);
-    expect(subscriber.id.startsWith(`local_${Date.parse('2025-08-01T10:00:00.000Z')}_`)).toBe(true);
+    expect(subscriber?.id).toMatch(LOCAL_ID);
+    expect(subscriber?.id.startsWith(`local_${Date.parse('2025-08-01T10:00:00.000Z')}_`)).toBe(
+      true,
+    );
     expect(subscriber).toEqual({
-      id: subscriber.id,
+      id: subscriber?.id,
       email: 'ana@ejemplo.mx',
       source: 'newsletter',
       subscribedAt: '2025-08-01T10:00:00.000Z',
@@ -85,7 +97,7 @@ describe('local store subscribe', () => {
         currentUrl: window.location.href,
       },
     });
-    expect(result).toEqual({ success: true, id: subscriber.id });
+    expect(result).toEqual({ success: true, id: subscriber?.id });
   });
 
   it('stores subscribedAt as an ISO string of the current time', async () => {
@@ -93,9 +105,9 @@ describe('local store subscribe', () => {
     await createLocalStore().subscribe('hora@ejemplo.mx');
     const after = Date.now();
     const [subscriber] = stored(LOCAL_KEYS.subscribers);
-    expect(subscriber.subscribedAt).toMatch(ISO_PATTERN);
-    expect(Date.parse(subscriber.subscribedAt)).toBeGreaterThanOrEqual(before);
-    expect(Date.parse(subscriber.subscribedAt)).toBeLessThanOrEqual(after);
+    expect(subscriber?.subscribedAt).toMatch(ISO_PATTERN);
+    expect(Date.parse(subscriber?.subscribedAt ?? '')).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(subscriber?.subscribedAt ?? '')).toBeLessThanOrEqual(after);
   });
 
   it('keeps the source, its default preferences and the form location and article slug', async () => {
@@ -105,13 +117,13 @@ describe('local store subscribe', () => {
     });
     expect(result.success).toBe(true);
     const [subscriber] = stored(LOCAL_KEYS.subscribers);
-    expect(subscriber.source).toBe('comment');
-    expect(subscriber.preferences).toEqual({
+    expect(subscriber?.source).toBe('comment');
+    expect(subscriber?.preferences).toEqual({
       newsletter: true,
       productUpdates: false,
       blogNotifications: true,
     });
-    expect(subscriber.metadata).toEqual({
+    expect(subscriber?.metadata).toEqual({
       userAgent: navigator.userAgent,
       referrer: document.referrer,
       currentUrl: window.location.href,
@@ -125,7 +137,7 @@ describe('local store subscribe', () => {
       articleSlug: 'x'.repeat(300),
     });
     const [subscriber] = stored(LOCAL_KEYS.subscribers);
-    expect(subscriber.metadata.articleSlug).toBe('x'.repeat(120));
+    expect(subscriber?.metadata.articleSlug).toBe('x'.repeat(120));
   });
 
   it('appends to the subscribers already stored', async () => {
@@ -266,7 +278,7 @@ describe('local store registerUser', () => {
   it('gives a user without uid a local id', async () => {
     await createLocalStore().registerUser(signedIn({ uid: '' }));
     const [user] = stored(LOCAL_KEYS.users);
-    expect(user.id).toMatch(LOCAL_ID);
+    expect(user?.id).toMatch(LOCAL_ID);
   });
 
   it('refreshes lastLogin and increments loginCount for a returning user', async () => {
@@ -278,10 +290,10 @@ describe('local store registerUser', () => {
     expect(result).toEqual({ success: true, isNew: false });
     const list = stored(LOCAL_KEYS.users);
     expect(list).toHaveLength(1);
-    expect(list[0].registeredAt).toBe('2025-08-01T10:00:00.000Z');
-    expect(list[0].lastLogin).toBe('2025-08-05T18:30:00.000Z');
-    expect(list[0].metadata.loginCount).toBe(2);
-    expect(list[0].marketingConsent).toBe(false);
+    expect(list[0]?.registeredAt).toBe('2025-08-01T10:00:00.000Z');
+    expect(list[0]?.lastLogin).toBe('2025-08-05T18:30:00.000Z');
+    expect(list[0]?.metadata.loginCount).toBe(2);
+    expect(list[0]?.marketingConsent).toBe(false);
   });
 
   it('reports a failure for a new user when storage cannot be written', async () => {
@@ -360,23 +372,23 @@ describe('local store updateMarketingConsent', () => {
     });
     let subscribers = stored(LOCAL_KEYS.subscribers);
     let users = stored(LOCAL_KEYS.users);
-    expect(subscribers[0].preferences).toEqual({
+    expect(subscribers[0]?.preferences).toEqual({
       newsletter: true,
       productUpdates: true,
       blogNotifications: false,
     });
-    expect(users[0].marketingConsent).toBe(true);
-    expect(users[1].marketingConsent).toBe(false);
+    expect(users[0]?.marketingConsent).toBe(true);
+    expect(users[1]?.marketingConsent).toBe(false);
 
     await expect(local.updateMarketingConsent('ana@ejemplo.mx', false)).resolves.toEqual({
       success: true,
     });
     subscribers = stored(LOCAL_KEYS.subscribers);
     users = stored(LOCAL_KEYS.users);
-    expect(subscribers[0].preferences.newsletter).toBe(false);
-    expect(subscribers[0].preferences.productUpdates).toBe(true);
-    expect(subscribers[1].preferences.newsletter).toBe(true);
-    expect(users[0].marketingConsent).toBe(false);
+    expect(subscribers[0]?.preferences.newsletter).toBe(false);
+    expect(subscribers[0]?.preferences.productUpdates).toBe(true);
+    expect(subscribers[1]?.preferences.newsletter).toBe(true);
+    expect(users[0]?.marketingConsent).toBe(false);
   });
 
   it('updates a user who is not a subscriber', async () => {
@@ -385,7 +397,7 @@ describe('local store updateMarketingConsent', () => {
     await expect(local.updateMarketingConsent('ana@ejemplo.mx', true)).resolves.toEqual({
       success: true,
     });
-    expect(stored(LOCAL_KEYS.users)[0].marketingConsent).toBe(true);
+    expect(stored(LOCAL_KEYS.users)[0]?.marketingConsent).toBe(true);
   });
 
   it('returns success false for an unknown email and changes nothing', async () => {

@@ -29,7 +29,7 @@ import {
   visitMetadata,
 } from '@/lib/email-store';
 
-interface LocalSubscriber {
+export interface LocalSubscriber {
   id: string;
   email: string;
   source: SubscriberSource;
@@ -39,7 +39,7 @@ interface LocalSubscriber {
   metadata: SubscriberMetadata;
 }
 
-interface LocalUser {
+export interface LocalUser {
   id: string;
   userId: string;
   email: string;
@@ -53,7 +53,7 @@ interface LocalUser {
   metadata: { userAgent: string; referrer: string; loginCount: number };
 }
 
-interface LocalActivity {
+export interface LocalActivity {
   id: string;
   userId: string;
   action: string;
