@@ -4,6 +4,12 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
+// The online variant of the export (Firebase config pointing at the emulators), built by
+// `npm test` into E2E_ONLINE_DIR with the emulators already running; see scripts/test.mjs.
+const onlineDir = process.env.E2E_ONLINE_DIR;
+const onlineURL = `http://127.0.0.1:${E2E_PORT + 1}`;
+const onlineSpec = /\.online\.spec\.ts$/;
+
 /**
  * End-to-end tests against the exported site in out/, served by superstatic with firebase.json
  * (what Firebase Hosting runs). `npm test` builds the export first.
@@ -25,26 +31,47 @@ export default defineConfig({
     timezoneId: 'America/Mexico_City',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${E2E_PORT}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${E2E_PORT}`,
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(onlineDir
+      ? [
+          {
+            command: `node scripts/serve.mjs --port ${E2E_PORT + 1} --dir ${onlineDir}`,
+            url: `${onlineURL}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
   projects: [
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: [/\.mobile\.spec\.ts$/, /\.static\.spec\.ts$/],
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.static\.spec\.ts$/, onlineSpec],
     },
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: [/\.desktop\.spec\.ts$/, /\.static\.spec\.ts$/],
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.static\.spec\.ts$/, onlineSpec],
     },
     {
       name: 'static',
       testMatch: /\.static\.spec\.ts$/,
     },
+    ...(onlineDir
+      ? [
+          {
+            name: 'online',
+            testMatch: onlineSpec,
+            use: { baseURL: onlineURL, viewport: { width: 1280, height: 800 } },
+          },
+        ]
+      : []),
   ],
 });

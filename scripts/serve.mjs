@@ -1,6 +1,7 @@
 // Serves the static export in out/ the way Firebase Hosting does: superstatic (the server behind
 // Firebase Hosting) with the `hosting` section of firebase.json, plus gzip.
-// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1]
+// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out]
+// --dir serves another export folder with the same hosting settings (the tests' online build).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,20 +15,23 @@ const option = (name, fallback) => {
 };
 const port = Number(option('port', process.env.PORT ?? '3000'));
 const host = option('host', '127.0.0.1');
+const dir = path.resolve(root, option('dir', 'out'));
 
-if (!fs.existsSync(path.join(root, 'out', 'index.html'))) {
-  console.error('No existe out/index.html: ejecuta primero `npm run build`.');
+if (!fs.existsSync(path.join(dir, 'index.html'))) {
+  console.error(
+    `No existe ${path.relative(root, dir)}/index.html: ejecuta primero \`npm run build\`.`,
+  );
   process.exit(1);
 }
 
 const { hosting } = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
 const app = superstatic.server({
   cwd: root,
-  config: hosting,
+  config: { ...hosting, public: path.relative(root, dir) },
   port,
   hostname: host,
   compression: true,
-  errorPage: path.join(root, 'out', '404.html'),
+  errorPage: path.join(dir, '404.html'),
 });
 
 const server = app.listen(() => {

@@ -1,6 +1,7 @@
 // The project's whole test command (`npm test`): lint, type check, unit and component tests,
-// the Firestore rules tests against the Firestore emulator, the production build of the export,
-// and the Playwright suite against out/ served on 127.0.0.1.
+// the Firestore rules and data tests against the Firestore emulator, an online build of the
+// export wired to the Firestore and Auth emulators, the production build of the export, and the
+// Playwright suite against both served on 127.0.0.1.
 // Every step runs even when an earlier one fails (except the browser tests, which need a build);
 // the last line totals all suites as "N passed, N failed" and the exit code is non-zero on any
 // failure.
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
+import { startAuthEmulator } from './auth-emulator.mjs';
 import { startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +21,13 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // The export the browser tests run against has an analytics id, so the consent flow is real;
 // requests to Google's hosts are intercepted by the tests and never leave the machine.
 const TEST_BUILD_ENV = { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000' };
+// The online export's Firebase project: a demo-* id, which the emulators serve without
+// credentials and the real Firebase refuses, so nothing can reach a live project.
+const ONLINE_PROJECT = {
+  projectId: 'demo-hanzo-e2e',
+  apiKey: 'demo-api-key',
+  appId: '1:000000000000:web:0000000000000000',
+};
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
@@ -106,47 +115,111 @@ addJestReport('jest', readJson(jestReport));
 
 const firestoreReport = path.join(reportDir, 'jest-firestore.json');
 fs.rmSync(firestoreReport, { force: true });
-let emulator = null;
+const emulators = [];
+let online = null;
 try {
-  console.log('\n▶ Firestore emulator: starting');
-  emulator = await startFirestoreEmulator({ rulesPath: 'firestore.rules' });
-  const address = `${emulator.host}:${emulator.port}`;
-  run(
-    'Firestore rules and data tests',
-    bin('jest'),
-    ['--config', 'jest.firestore.config.mjs', '--ci', '--json', `--outputFile=${firestoreReport}`],
-    { FIRESTORE_EMULATOR_HOST: address, NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: address },
-  );
-  addJestReport('jest (Firestore rules)', readJson(firestoreReport));
-} catch (error) {
-  console.error(`✘ Firestore emulator: ${error instanceof Error ? error.message : error}`);
-  totals.failed += 1;
-  lines.push('jest (Firestore rules): not run (the Firestore emulator did not start)');
+  let firestore = null;
+  try {
+    console.log('\n▶ Firestore emulator: starting');
+    firestore = await startFirestoreEmulator({ rulesPath: 'firestore.rules' });
+    emulators.push(firestore);
+    const address = `${firestore.host}:${firestore.port}`;
+    run(
+      'Firestore rules and data tests',
+      bin('jest'),
+      [
+        '--config',
+        'jest.firestore.config.mjs',
+        '--ci',
+        '--json',
+        `--outputFile=${firestoreReport}`,
+      ],
+      { FIRESTORE_EMULATOR_HOST: address, NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: address },
+    );
+    addJestReport('jest (Firestore rules)', readJson(firestoreReport));
+  } catch (error) {
+    console.error(`✘ Firestore emulator: ${error instanceof Error ? error.message : error}`);
+    totals.failed += 1;
+    lines.push('jest (Firestore rules): not run (the Firestore emulator did not start)');
+  }
+
+  // The online export: a demo Firebase project whose SDK talks to the emulators (their ports are
+  // baked into the bundle, so they start first). Its browser tests run with the others below.
+  if (firestore) online = await buildOnlineExport(firestore);
+
+  const built = check('build', bin('next'), ['build'], TEST_BUILD_ENV);
+  if (built) runPlaywright(online);
+  else {
+    totals.failed += 1;
+    lines.push('playwright: not run (the build failed)');
+  }
 } finally {
-  await emulator?.stop();
+  for (const emulator of emulators.reverse()) await emulator.stop();
 }
 
-const built = check('build', bin('next'), ['build'], TEST_BUILD_ENV);
+/**
+ * Starts the Auth emulator, builds the export with a demo Firebase config pointing at both
+ * emulators and moves it to .test-output/out-online. Returns what Playwright needs, or null.
+ */
+async function buildOnlineExport(firestore) {
+  let auth;
+  try {
+    console.log('\n▶ Auth emulator (firebase-tools): starting');
+    auth = await startAuthEmulator({ projectId: ONLINE_PROJECT.projectId });
+    emulators.push(auth);
+  } catch (error) {
+    console.error(`✘ Auth emulator: ${error instanceof Error ? error.message : error}`);
+    totals.failed += 1;
+    lines.push('online browser tests: not run (the Auth emulator did not start)');
+    return null;
+  }
+  const firestoreHost = `${firestore.host}:${firestore.port}`;
+  const authHost = `${auth.host}:${auth.port}`;
+  const built = check('build (online, against the emulators)', bin('next'), ['build'], {
+    NEXT_PUBLIC_FIREBASE_API_KEY: ONLINE_PROJECT.apiKey,
+    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: `${ONLINE_PROJECT.projectId}.firebaseapp.com`,
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: ONLINE_PROJECT.projectId,
+    NEXT_PUBLIC_FIREBASE_APP_ID: ONLINE_PROJECT.appId,
+    NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: firestoreHost,
+    NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: authHost,
+  });
+  if (!built) {
+    totals.failed += 1;
+    lines.push('online browser tests: not run (the online build failed)');
+    return null;
+  }
+  const dir = path.join(reportDir, 'out-online');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.renameSync(path.join(root, 'out'), dir);
+  return {
+    E2E_ONLINE_DIR: path.relative(root, dir),
+    E2E_FIRESTORE_EMULATOR_HOST: firestoreHost,
+    E2E_AUTH_EMULATOR_HOST: authHost,
+    E2E_FIREBASE_PROJECT_ID: ONLINE_PROJECT.projectId,
+    E2E_FIREBASE_API_KEY: ONLINE_PROJECT.apiKey,
+  };
+}
 
-if (built) {
+function runPlaywright(onlineEnv) {
   const playwrightReport = path.join(reportDir, 'playwright.json');
   fs.rmSync(playwrightReport, { force: true });
-  run('end-to-end tests', bin('playwright'), ['test'], { CHROME_PATH: chromium });
+  run('end-to-end tests', bin('playwright'), ['test'], {
+    CHROME_PATH: chromium,
+    ...(onlineEnv ?? {}),
+  });
   const stats = readJson(playwrightReport)?.stats;
   if (stats) {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
     lines.push(
-      `playwright: ${stats.expected} passed, ${stats.flaky} flaky (passed on retry), ${stats.unexpected} failed`,
+      `playwright: ${stats.expected} passed, ${stats.flaky} flaky (passed on retry), ${stats.unexpected} failed` +
+        (onlineEnv ? ' (online tests included)' : ''),
     );
   } else {
     totals.failed += 1;
     lines.push('playwright: no report (the run crashed)');
   }
-} else {
-  totals.failed += 1;
-  lines.push('playwright: not run (the build failed)');
 }
 
 console.log('\nSummary');

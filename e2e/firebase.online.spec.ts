@@ -1,0 +1,228 @@
+/**
+ * The online mode, in Chromium, against the real Firestore and Auth emulators and the project's
+ * rules: the export under test was built with a demo Firebase config pointing at them.
+ * Visitors subscribe from the footer and from an article; a signed-in non-admin is refused; the
+ * admin sees the counts and rows and downloads exports whose content is checked.
+ *
+ * One shared project, so the tests run in order and the first one starts from empty emulators.
+ */
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { adminText, filterLabels } from '../content/admin';
+import { newsletterText } from '../content/newsletter';
+import { COLLECTIONS, EMAIL_MESSAGES } from '../lib/email-model';
+import { expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+import {
+  grantAdmin,
+  listDocumentIds,
+  patchDocument,
+  readDocument,
+  readSubscriber,
+  resetEmulators,
+  signInAs,
+} from './online';
+
+test.describe.configure({ mode: 'serial' });
+
+const ARTICLE = '/blog/analisis-de-datos/kpis-esenciales-pymes-que-medir/';
+const VISITOR_EMAIL = 'cliente.nueva@empresa.mx';
+const GUEST = { email: 'invitado@empresa.mx', name: 'Luis Invitado' };
+const ADMIN = { email: 'duena@hanzo.mx', name: 'Marta Dueña' };
+let guestUid = '';
+
+async function subscribe(page: Page, location: 'footer' | 'article', email: string) {
+  const box = page.getByTestId(`newsletter-${location}`);
+  await box.getByLabel(newsletterText.label).fill(email);
+  await box.getByRole('button', { name: newsletterText.submit }).click();
+  return box;
+}
+
+function secondsAgo(value: unknown): number {
+  const iso = (value as { timestamp?: string } | undefined)?.timestamp ?? '';
+  return (Date.now() - Date.parse(iso)) / 1000;
+}
+
+test.beforeAll(async () => {
+  await resetEmulators();
+});
+
+test('a footer sign-up writes the subscriber document with the spec fields', async ({
+  page,
+  baseURL,
+}) => {
+  await gotoReady(page, '/');
+  const box = await subscribe(page, 'footer', '  Cliente.Nueva@Empresa.MX ');
+  await expect(box.getByRole('status')).toHaveText(newsletterText.success);
+
+  const document = await readSubscriber(VISITOR_EMAIL);
+  expect(document).not.toBeNull();
+  expect(Object.keys(document ?? {}).sort()).toEqual([
+    'active',
+    'email',
+    'metadata',
+    'preferences',
+    'source',
+    'subscribedAt',
+  ]);
+  expect(document).toMatchObject({
+    email: VISITOR_EMAIL,
+    source: 'newsletter',
+    active: true,
+    preferences: { newsletter: true, productUpdates: true, blogNotifications: false },
+    metadata: {
+      formLocation: 'footer',
+      currentUrl: `${baseURL}/`,
+      userAgent: expect.stringContaining('Chrome'),
+    },
+  });
+  // A server timestamp, written by Firestore at the time of the sign-up.
+  expect(secondsAgo(document?.subscribedAt)).toBeGreaterThanOrEqual(-5);
+  expect(secondsAgo(document?.subscribedAt)).toBeLessThan(120);
+});
+
+test('the same email from an article gets the duplicate message and changes nothing', async ({
+  page,
+}) => {
+  const before = await readSubscriber(VISITOR_EMAIL);
+  await gotoReady(page, ARTICLE);
+  const box = await subscribe(page, 'article', 'CLIENTE.NUEVA@empresa.mx');
+  await expect(box.getByRole('alert')).toHaveText(EMAIL_MESSAGES.duplicate);
+  await expect(box.getByLabel(newsletterText.label)).toHaveValue('CLIENTE.NUEVA@empresa.mx');
+  expect(await readSubscriber(VISITOR_EMAIL)).toEqual(before);
+  expect(await listDocumentIds(COLLECTIONS.subscribers)).toHaveLength(1);
+});
+
+test('an article sign-up records the article it came from', async ({ page }) => {
+  await gotoReady(page, ARTICLE);
+  const box = await subscribe(page, 'article', 'lectora@negocio.mx');
+  await expect(box.getByRole('status')).toHaveText(newsletterText.success);
+  expect(await readSubscriber('lectora@negocio.mx')).toMatchObject({
+    source: 'newsletter',
+    metadata: { formLocation: 'article', articleSlug: 'kpis-esenciales-pymes-que-medir' },
+  });
+});
+
+test('when Google’s sign-in window cannot open, the admin page says so in Spanish', async ({
+  page,
+}) => {
+  // Offline, the SDK cannot load the script it opens the popup with (apis.google.com).
+  await gotoReady(page, '/admin/');
+  await page.getByRole('button', { name: adminText.signIn }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(adminText.signInFailed);
+  await expect(page.getByRole('button', { name: adminText.signIn })).toBeEnabled();
+});
+
+test('a signed-in person without the admin role is refused, registered, and can sign out', async ({
+  page,
+  context,
+}) => {
+  const uid = await signInAs(context, GUEST);
+  guestUid = uid;
+  await gotoReady(page, '/admin/');
+  const refusal = page.getByRole('main').getByRole('alert');
+  await expect(refusal).toContainText(adminText.refused);
+  await expect(refusal).toContainText(GUEST.email);
+  await expect(page.getByTestId('stat-totalSubscribers')).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'admin, refused');
+
+  expect(await readDocument(COLLECTIONS.users, uid)).toMatchObject({
+    userId: uid,
+    email: GUEST.email,
+    name: GUEST.name,
+    provider: 'google.com',
+    emailConsent: true,
+    marketingConsent: false,
+    metadata: { loginCount: 1 },
+  });
+
+  await refusal.getByRole('button', { name: adminText.signOut }).click();
+  await expect(page.getByRole('button', { name: adminText.signIn })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: adminText.signIn })).toBeVisible();
+});
+
+test('the admin sees the counts and rows, filters them and downloads checked exports', async ({
+  page,
+  context,
+}) => {
+  // The guest has since agreed to marketing email: registered users are listed only then.
+  expect(guestUid).not.toBe('');
+  await patchDocument(COLLECTIONS.users, guestUid, { marketingConsent: true });
+  await grantAdmin(ADMIN.email);
+  const uid = await signInAs(context, ADMIN);
+  await gotoReady(page, '/admin/');
+  await expect(page.getByText(ADMIN.email)).toBeVisible();
+  await expect(page.getByTestId('stat-totalSubscribers')).toHaveText('2');
+  await expect(page.getByTestId('stat-activeSubscribers')).toHaveText('2');
+  await expect(page.getByTestId('stat-totalRegisteredUsers')).toHaveText('2');
+  await expect(page.getByTestId('stat-marketingConsentUsers')).toHaveText('1');
+  expect(await readDocument(COLLECTIONS.users, uid)).toMatchObject({
+    email: ADMIN.email,
+    marketingConsent: false,
+  });
+
+  const rows = page.getByRole('region', { name: adminText.tableCaption }).locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('lectora@negocio.mx');
+  await expect(rows.nth(1)).toContainText(VISITOR_EMAIL);
+  await expect(rows.nth(2)).toContainText(GUEST.name);
+  const filter = page.getByLabel(adminText.filterLabel);
+  await filter.selectOption({ label: filterLabels.registered_users });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(GUEST.email);
+  await filter.selectOption({ label: filterLabels.newsletter_only });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: GUEST.email })).toHaveCount(0);
+  await filter.selectOption({ label: filterLabels.blog_engaged });
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText(adminText.empty)).toBeVisible();
+  await filter.selectOption({ label: filterLabels.all });
+  await expect(rows).toHaveCount(3);
+  await expectNoAxeViolations(page, 'admin, signed in');
+
+  const jsonDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: adminText.downloadJson }).click();
+  const json = await jsonDownload;
+  expect(json.suggestedFilename()).toMatch(/^hanzo-correos-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(fs.readFileSync((await json.path()) ?? '', 'utf8')) as {
+    source: string;
+    totalEmails: number;
+    exportedAt: string;
+    statistics: Record<string, number>;
+    emails: Array<{ email: string; source: string; type: string; subscribedAt: string }>;
+  };
+  expect(exported).toMatchObject({
+    source: 'firebase',
+    totalEmails: 3,
+    statistics: {
+      totalSubscribers: 2,
+      activeSubscribers: 2,
+      totalRegisteredUsers: 2,
+      marketingConsentUsers: 1,
+    },
+  });
+  expect(exported.emails.map((item) => item.email)).toEqual([
+    'lectora@negocio.mx',
+    VISITOR_EMAIL,
+    GUEST.email,
+  ]);
+  expect(exported.emails[1]).toMatchObject({ source: 'newsletter', type: 'subscriber' });
+  expect(exported.emails[2]).toMatchObject({ source: 'registration', type: 'registered_user' });
+  expect(Date.now() - Date.parse(exported.exportedAt)).toBeLessThan(120_000);
+
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: adminText.downloadCsv }).click();
+  const csv = fs
+    .readFileSync((await (await csvDownload).path()) ?? '', 'utf8')
+    .replace(/^\uFEFF/, '');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe('id,email,name,source,subscribedAt,type,provider');
+  expect(lines).toHaveLength(4);
+  expect(lines[1]).toContain('lectora@negocio.mx,Suscriptor,newsletter');
+  const registeredAt = exported.emails[2]?.subscribedAt ?? '';
+  expect(Number.isNaN(Date.parse(registeredAt))).toBe(false);
+  expect(lines[3]).toBe(
+    `${guestUid},${GUEST.email},${GUEST.name},registration,${registeredAt},registered_user,google.com`,
+  );
+});

@@ -1,0 +1,115 @@
+// Starts the Firebase Auth emulator (from firebase-tools, which runs it offline) on a free port of
+// 127.0.0.1, for the end-to-end tests of the admin sign-in. firebase-tools is large (≈310 MB), so
+// it is not a dependency of the site: the first call installs the pinned version into
+// .cache/firebase-tools with npm, and later calls reuse it.
+//
+//   import { startAuthEmulator } from './auth-emulator.mjs';
+//   const auth = await startAuthEmulator({ projectId: 'demo-hanzo-e2e' });
+//   … NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = `${auth.host}:${auth.port}` …
+//   await auth.stop();
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HOST, freePort, startBackground } from './background-process.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FIREBASE_TOOLS_VERSION = '15.34.2';
+const TOOLS_DIR = path.join(root, '.cache', 'firebase-tools');
+const READY_TIMEOUT_MS = 60_000;
+
+function installedVersion() {
+  try {
+    const manifest = path.join(TOOLS_DIR, 'node_modules', 'firebase-tools', 'package.json');
+    return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+  } catch {
+    return null;
+  }
+}
+
+/** Path of the firebase CLI, installing the pinned firebase-tools when missing. */
+export function ensureFirebaseTools() {
+  const cli = path.join(TOOLS_DIR, 'node_modules', '.bin', 'firebase');
+  if (installedVersion() === FIREBASE_TOOLS_VERSION && fs.existsSync(cli)) return cli;
+  console.log(`Instalando firebase-tools ${FIREBASE_TOOLS_VERSION} en .cache/ (unos minutos)…`);
+  fs.mkdirSync(TOOLS_DIR, { recursive: true });
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(
+    npm,
+    [
+      'install',
+      '--prefix',
+      TOOLS_DIR,
+      '--no-audit',
+      '--no-fund',
+      `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
+    ],
+    { stdio: 'inherit' },
+  );
+  if (result.status !== 0 || !fs.existsSync(cli)) {
+    throw new Error('No se pudo instalar firebase-tools (npm install falló; revisa la salida).');
+  }
+  return cli;
+}
+
+async function isReady(port) {
+  try {
+    const response = await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(1_000) });
+    const body = await response.json();
+    return body?.authEmulator?.ready === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the Auth emulator for a demo project (no credentials, nothing leaves the machine).
+ * @param {{ projectId: string, timeoutMs?: number }} options
+ * @returns {Promise<{ host: string, port: number, stop: () => Promise<void> }>}
+ */
+export async function startAuthEmulator({ projectId, timeoutMs = READY_TIMEOUT_MS }) {
+  if (!projectId.startsWith('demo-')) {
+    throw new Error('El emulador de Auth de las pruebas solo usa proyectos demo-*.');
+  }
+  const cli = ensureFirebaseTools();
+  const [port, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
+  // firebase-tools reads its emulator ports from a firebase.json: a throwaway one, so the
+  // project's own firebase.json (hosting, rules) is not involved.
+  const configDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanzo-auth-emulator-'));
+  fs.writeFileSync(
+    path.join(configDir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: HOST, port },
+        hub: { host: HOST, port: hubPort },
+        logging: { host: HOST, port: loggingPort },
+        ui: { enabled: false },
+      },
+    }),
+  );
+  let emulator;
+  try {
+    emulator = await startBackground({
+      name: 'El emulador de Auth',
+      command: cli,
+      args: ['emulators:start', '--only', 'auth', '--project', projectId],
+      cwd: configDir,
+      env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+      isReady: () => isReady(port),
+      timeoutMs,
+      logName: `auth-emulator-${port}`,
+    });
+  } catch (error) {
+    fs.rmSync(configDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    host: HOST,
+    port,
+    async stop() {
+      await emulator.stop();
+      fs.rmSync(configDir, { recursive: true, force: true });
+    },
+  };
+}
