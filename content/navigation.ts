@@ -7,7 +7,17 @@ export type NavItem =
   | { kind: 'section'; label: string; section: HomeSection }
   | { kind: 'page'; label: string; href: string };
 
-export const servicesMenu = {
+export interface ServicesMenuContent {
+  label: string;
+  overview: { label: string; section: HomeSection };
+  items: readonly { label: string; href: string; level: string }[];
+}
+
+/**
+ * Built from the service pages' content on the server; client menus receive it as props, so the
+ * services' long texts never enter the browser's JavaScript.
+ */
+export const servicesMenu: ServicesMenuContent = {
   label: 'Servicios',
   overview: { label: 'Todos los servicios', section: 'servicios' as HomeSection },
   items: services.map((service) => ({

@@ -4,7 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { OUT_DIR, exportedHtmlFiles, isNotFoundFile, routeOfFile } from './fixtures';
+import {
+  OUT_DIR,
+  exportedHtmlFiles,
+  exportedRoutes,
+  isNotFoundFile,
+  routeOfFile,
+} from './fixtures';
 
 const SITE_URL = 'https://hanzo.mx';
 const HOME_TITLE = 'Hanzo | Datos e inteligencia artificial para PyMEs';
@@ -103,6 +109,70 @@ function outFileForPath(urlPath: string): string {
   return path.join(OUT_DIR, clean.endsWith('/') ? `${clean}index.html` : clean);
 }
 
+/** Every parsed JSON-LD block of a page; fails on one that does not parse. */
+function jsonLdBlocks(html: string, file: string): Array<Record<string, unknown>> {
+  const blocks = [
+    ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi),
+  ];
+  return blocks.map((match, index) => {
+    let data: unknown = null;
+    try {
+      data = JSON.parse(match[1] ?? '');
+    } catch (error) {
+      throw new Error(`JSON-LD #${index + 1} of ${file} does not parse: ${String(error)}`);
+    }
+    expect(typeof data === 'object' && data !== null && !Array.isArray(data)).toBe(true);
+    return data as Record<string, unknown>;
+  });
+}
+
+/** The ids a page's elements declare (fragment targets). */
+function elementIds(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decodeEntities(match[1] ?? '')),
+  );
+}
+
+/**
+ * Site-relative URLs a page refers to in its markup: links, scripts, styles, images, srcsets.
+ * Absolute URLs of the site itself count too; other hosts and non-http schemes do not.
+ */
+function internalReferences(html: string): string[] {
+  const found: string[] = [];
+  const add = (value: string) => {
+    const trimmed = value.trim();
+    if (!trimmed || trimmed.startsWith('#') || trimmed.startsWith('//')) return;
+    if (trimmed.startsWith('/')) found.push(trimmed);
+    else if (trimmed.startsWith(`${SITE_URL}/`)) found.push(trimmed.slice(SITE_URL.length));
+  };
+  for (const name of ['a', 'link', 'script', 'img', 'source', 'iframe', 'video', 'audio']) {
+    for (const attributes of tags(withoutSvg(html), name)) {
+      if (attributes.href !== undefined) add(attributes.href);
+      if (attributes.src !== undefined) add(attributes.src);
+      for (const set of [attributes.srcset, attributes.imagesrcset]) {
+        for (const candidate of (set ?? '').split(',')) add(candidate.trim().split(/\s+/)[0] ?? '');
+      }
+    }
+  }
+  return [...new Set(found)];
+}
+
+/** The file superstatic serves for a site path (cleanUrls, trailing slashes), or null. */
+function servedFile(urlPath: string): string | null {
+  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '');
+  const candidates = clean.endsWith('/')
+    ? [path.join(OUT_DIR, clean, 'index.html')]
+    : [
+        path.join(OUT_DIR, clean),
+        `${path.join(OUT_DIR, clean)}.html`,
+        path.join(OUT_DIR, clean, 'index.html'),
+      ];
+  return (
+    candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ??
+    null
+  );
+}
+
 const files = exportedHtmlFiles();
 
 test('the export has HTML pages, including the not-found page', () => {
@@ -155,7 +225,9 @@ for (const file of files) {
       if (route === '/') expect(canonical).toBe(`${SITE_URL}/`);
       expect(singleMeta(html, 'og:url'), 'og:url equals the canonical URL').toBe(canonical);
       // Only the admin view is kept out of search engines.
-      expect(metaValues(html, 'robots').some((value) => /\bnoindex\b/.test(value))).toBe(route === '/admin/');
+      expect(metaValues(html, 'robots').some((value) => /\bnoindex\b/.test(value))).toBe(
+        route === '/admin/',
+      );
     }
 
     // Open Graph.
@@ -182,8 +254,77 @@ for (const file of files) {
 
     // One main heading.
     expect(html.match(/<h1[\s>]/gi) ?? [], 'exactly one <h1>').toHaveLength(1);
+
+    // Structured data: every block parses and names its vocabulary and type.
+    for (const block of jsonLdBlocks(html, relative)) {
+      expect(block['@context'], `${relative}: JSON-LD @context`).toBe('https://schema.org');
+      expect(typeof block['@type'], `${relative}: JSON-LD @type`).toBe('string');
+    }
+  });
+
+  test(`internal links and assets of ${relative} exist in out/`, () => {
+    const html = fs.readFileSync(file, 'utf8');
+    const problems: string[] = [];
+    for (const reference of internalReferences(html)) {
+      const target = servedFile(reference);
+      if (!target) {
+        problems.push(`${reference}: no file in out/`);
+        continue;
+      }
+      // A link to a section of an HTML page must find that section.
+      const fragment = reference.split('#')[1];
+      if (fragment && target.endsWith('.html')) {
+        const ids = elementIds(fs.readFileSync(target, 'utf8'));
+        if (!ids.has(decodeURIComponent(fragment))) problems.push(`${reference}: no #${fragment}`);
+      }
+    }
+    expect(problems, `broken references in ${relative}`).toEqual([]);
   });
 }
+
+function jsonLdOfRoute(route: string): Array<Record<string, unknown>> {
+  const file = path.join(OUT_DIR, route, 'index.html');
+  return jsonLdBlocks(fs.readFileSync(file, 'utf8'), route);
+}
+
+test('the home page describes the consultancy as an organization', () => {
+  const organization = jsonLdOfRoute('/').find((block) => block['@type'] === 'ProfessionalService');
+  expect(organization).toMatchObject({
+    name: 'Hanzo',
+    url: `${SITE_URL}/`,
+    logo: `${SITE_URL}/icons/icon-512.png`,
+    areaServed: [
+      { '@type': 'Country', name: 'México' },
+      { '@type': 'Place', name: 'Latinoamérica' },
+    ],
+    contactPoint: { '@type': 'ContactPoint', telephone: expect.stringMatching(/^\+\d{10,15}$/) },
+    sameAs: [expect.stringMatching(/^https:\/\/www\.linkedin\.com\//)],
+  });
+  expect(fs.existsSync(outFileForPath('/icons/icon-512.png'))).toBe(true);
+});
+
+test('service and blog pages carry a breadcrumb trail that starts at the home page', () => {
+  const routes = exportedRoutes().filter(
+    (route) => route.startsWith('/servicios/') || route.startsWith('/blog/'),
+  );
+  expect(routes.length).toBeGreaterThan(8);
+  for (const route of routes) {
+    const trail = jsonLdOfRoute(route).find((block) => block['@type'] === 'BreadcrumbList');
+    expect(trail, `breadcrumbs of ${route}`).toBeDefined();
+    const items = (trail?.itemListElement ?? []) as Array<{ position: number; item: string }>;
+    expect(items[0]?.item, route).toBe(`${SITE_URL}/`);
+    expect(items.at(-1)?.item, route).toBe(`${SITE_URL}${route}`);
+    expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+  }
+});
+
+test('robots.txt lets crawlers in, keeps them out of /admin/ and names the sitemap', () => {
+  const robots = fs.readFileSync(path.join(OUT_DIR, 'robots.txt'), 'utf8');
+  expect(robots).toMatch(/^User-Agent: \*$/m);
+  expect(robots).toMatch(/^Allow: \/$/m);
+  expect(robots).toMatch(/^Disallow: \/admin\/$/m);
+  expect(robots).toMatch(new RegExp(`^Sitemap: ${SITE_URL}/sitemap\\.xml$`, 'm'));
+});
 
 test('the default social image is a 1200×630 PNG', () => {
   const file = path.join(OUT_DIR, 'og', 'default.png');

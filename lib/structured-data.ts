@@ -21,6 +21,32 @@ const AREA_SERVED = [
   { '@type': 'Place', name: 'Latinoamérica' },
 ];
 
+/** The consultancy itself, on the home page: who it is, where it works, how to reach it. */
+export function organizationJsonLd(): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    ...providerReference(),
+    '@id': absoluteUrl('/#organizacion'),
+    legalName: siteConfig.legalName,
+    description: siteConfig.description,
+    image: absoluteUrl('/og/default.png'),
+    address: siteConfig.address,
+    email: siteConfig.contactEmail,
+    telephone: `+${siteConfig.whatsappNumber}`,
+    areaServed: AREA_SERVED,
+    knowsLanguage: ['es-MX', 'en'],
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: `+${siteConfig.whatsappNumber}`,
+      email: siteConfig.contactEmail,
+      availableLanguage: ['Spanish', 'English'],
+      areaServed: ['MX', 'Latinoamérica'],
+    },
+    sameAs: [siteConfig.linkedinUrl],
+  };
+}
+
 export function serviceJsonLd(service: ServicePageContent): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useCallback, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { mainNav, servicesMenu } from '@/content/navigation';
+import type { NavItem, ServicesMenuContent } from '@/content/navigation';
 import { headerText } from '@/content/shell';
 import { SectionLink } from './section-link';
 import { useDismiss } from './use-dismiss';
@@ -15,7 +15,13 @@ const linkClass =
 const subLinkClass =
   'flex items-center justify-between rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 dark:hover:bg-white/5';
 
-export function MobileMenu() {
+export function MobileMenu({
+  menu: servicesMenu,
+  nav: mainNav,
+}: {
+  menu: ServicesMenuContent;
+  nav: readonly NavItem[];
+}) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { servicesMenu } from '@/content/navigation';
+import type { ServicesMenuContent } from '@/content/navigation';
 import { SectionLink } from './section-link';
 import { useDismiss } from './use-dismiss';
 
@@ -11,7 +11,7 @@ const MENU_ID = 'menu-servicios';
 const itemClass =
   'flex items-center justify-between gap-4 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 dark:hover:bg-white/5';
 
-export function ServicesMenu() {
+export function ServicesMenu({ menu: servicesMenu }: { menu: ServicesMenuContent }) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);

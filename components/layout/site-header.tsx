@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { mainNav } from '@/content/navigation';
+import { mainNav, servicesMenu } from '@/content/navigation';
 import { headerText } from '@/content/shell';
 import { siteConfig } from '@/lib/site-config';
 import { MobileMenu } from './mobile-menu';
@@ -25,7 +25,7 @@ export function SiteHeader() {
         <nav aria-label={headerText.mainNavLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             <li>
-              <ServicesMenu />
+              <ServicesMenu menu={servicesMenu} />
             </li>
             {mainNav.map((item) => (
               <li key={item.label}>
@@ -36,7 +36,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <MobileMenu />
+          <MobileMenu menu={servicesMenu} nav={mainNav} />
         </div>
       </div>
     </header>

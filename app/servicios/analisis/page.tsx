@@ -1,18 +1,17 @@
 import { HeadIllustration } from '@/components/illustrations/head-illustration';
-import { JsonLd } from '@/components/seo/json-ld';
 import { BenefitList } from '@/components/services/benefit-list';
 import { FeatureGrid } from '@/components/services/feature-grid';
 import { ServiceHero } from '@/components/services/service-hero';
+import { ServiceJsonLd } from '@/components/services/service-json-ld';
 import { analysisPage as service } from '@/content/services';
 import { serviceMetadata } from '@/lib/service-metadata';
-import { serviceJsonLd } from '@/lib/structured-data';
 
 export const metadata = serviceMetadata(service);
 
 export default function AnalisisPage() {
   return (
     <>
-      <JsonLd data={serviceJsonLd(service)} />
+      <ServiceJsonLd service={service} />
       <ServiceHero service={service} illustration={<HeadIllustration kind="data" />} />
       <FeatureGrid id="caracteristicas" title={service.featuresTitle} features={service.features} />
       <BenefitList id="beneficios" title={service.benefitsTitle} benefits={service.benefits} />

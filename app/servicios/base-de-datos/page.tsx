@@ -1,19 +1,18 @@
 import { AnimatedIllustration } from '@/components/illustrations/animated-illustration';
 import { databaseScene } from '@/components/illustrations/database-scene';
-import { JsonLd } from '@/components/seo/json-ld';
 import { BenefitList } from '@/components/services/benefit-list';
 import { FeatureGrid } from '@/components/services/feature-grid';
 import { ServiceHero } from '@/components/services/service-hero';
+import { ServiceJsonLd } from '@/components/services/service-json-ld';
 import { databasePage as service } from '@/content/services';
 import { serviceMetadata } from '@/lib/service-metadata';
-import { serviceJsonLd } from '@/lib/structured-data';
 
 export const metadata = serviceMetadata(service);
 
 export default function BaseDeDatosPage() {
   return (
     <>
-      <JsonLd data={serviceJsonLd(service)} />
+      <ServiceJsonLd service={service} />
       <ServiceHero
         service={service}
         illustration={
