@@ -9,16 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
+import { MEASURED_EXPORT_ENV } from './export-env.mjs';
 import { startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = path.join(root, '.test-output');
 fs.mkdirSync(reportDir, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-
-// The export the browser tests run against has an analytics id, so the consent flow is real;
-// requests to Google's hosts are intercepted by the tests and never leave the machine.
-const TEST_BUILD_ENV = { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000' };
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
@@ -126,7 +123,9 @@ try {
   await emulator?.stop();
 }
 
-const built = check('build', bin('next'), ['build'], TEST_BUILD_ENV);
+// The export has an analytics id, so the consent flow is real; requests to Google's hosts are
+// intercepted by the browser tests and never leave the machine. `npm run bench` builds the same.
+const built = check('build', bin('next'), ['build'], MEASURED_EXPORT_ENV);
 
 if (built) {
   const playwrightReport = path.join(reportDir, 'playwright.json');
