@@ -2,13 +2,16 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** Unit and component tests live beside the code they test (`x.test.ts`, `x.test.tsx`). */
+/**
+ * Unit and component tests live beside the code they test (`x.test.ts`, `x.test.tsx`), the
+ * project's scripts included.
+ */
 const config = {
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/jest.env.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{app,components,content,lib}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{app,components,content,lib,scripts}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: [
     '<rootDir>/e2e/',
     '<rootDir>/out/',

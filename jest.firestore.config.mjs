@@ -3,7 +3,7 @@ import baseJestConfig from './jest.config.mjs';
 /**
  * The Firestore rules and data tests: the `*.test.ts` files under `firestore/`. They need a
  * running Firestore emulator (FIRESTORE_EMULATOR_HOST), so the default Jest run (jest.config.mjs,
- * whose testMatch covers app, components, content and lib only) leaves them out: run them with
+ * whose testMatch covers app, components, content, lib and scripts) leaves them out: run them with
  * `npm run test:firestore`, or `npm test`, which starts the emulator itself.
  *
  * The transform set-up (next/jest, the ESM-only packages) and the module aliases are the default

@@ -1,45 +1,152 @@
-// Gzip bytes of the JavaScript and CSS an exported page references in its first load
-// (script tags and module preloads; the noModule polyfill excluded).
-// Usage: node scripts/first-load.mjs [out/index.html ...]
+// What an exported page makes the browser download before it is interactive, measured from the
+// files in out/: the gzip bytes of the JavaScript it references (script tags and script
+// preloads; the noModule polyfill excluded, modern browsers skip it), of its stylesheets and of
+// the HTML itself, and whether any of those scripts carries code that must never load up front
+// (the Firebase SDK, Google's tag). Used by the byte-budget check in e2e/ and by the bench.
+// Usage: node scripts/first-load.mjs [out/index.html ...]   (no argument: every exported page)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const outDir = path.resolve('out');
-const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['out/index.html'];
-const gzip = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+/**
+ * Strings that identify library code, matched case-insensitively in the first-load scripts.
+ * The bare words "firebase" and "googletagmanager" are not markers: the site config names its
+ * Firebase settings (`firebaseApiKey`, …), the admin page says "Firebase no está configurado",
+ * and the cookie banner preconnects to Google's hosts after acceptance. None of that is the SDK.
+ */
+export const FORBIDDEN_FIRST_LOAD_CODE = [
+  {
+    name: 'Firebase SDK',
+    markers: ['@firebase/', 'firestore', 'identitytoolkit', 'FirebaseError'],
+  },
+  { name: "Google's tag", markers: ['gtag/js', 'gtm.js'] },
+];
 
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+const attribute = (attrs, name) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(attrs)?.[1];
+
+/** URLs of the scripts and stylesheets a page's HTML asks for in its first load. */
 export function firstLoadAssets(html) {
   const scripts = new Set();
-  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = match[1] ?? '';
     if (/\bnoModule\b/i.test(attrs)) continue;
-    const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
+    const src = attribute(attrs, 'src');
     if (src) scripts.add(src);
   }
-  for (const match of html.matchAll(/<link\b([^>]*)>/g)) {
+  const styles = new Set();
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = match[1] ?? '';
-    const href = /\bhref="([^"]+)"/.exec(attrs)?.[1];
-    if (
-      href &&
-      /rel="(modulepreload|preload)"/.test(attrs) &&
-      /as="script"|modulepreload/.test(attrs)
-    )
-      scripts.add(href);
+    const href = attribute(attrs, 'href');
+    const rel = (attribute(attrs, 'rel') ?? '').toLowerCase().split(/\s+/);
+    if (!href) continue;
+    if (rel.includes('modulepreload')) scripts.add(href);
+    else if (rel.includes('preload') && attribute(attrs, 'as') === 'script') scripts.add(href);
+    else if (rel.includes('stylesheet')) styles.add(href);
   }
-  const styles = new Set(
-    [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]),
-  );
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-for (const page of pages) {
-  const html = fs.readFileSync(page, 'utf8');
-  const { scripts, styles } = firstLoadAssets(html);
-  const local = (url) => path.join(outDir, decodeURIComponent(url.split('?')[0]));
-  const js = scripts.reduce((sum, url) => sum + gzip(local(url)), 0);
-  const css = styles.reduce((sum, url) => sum + gzip(local(url)), 0);
-  console.log(
-    `${page}: JS ${(js / 1000).toFixed(1)} KB gzip in ${scripts.length} files, CSS ${(css / 1000).toFixed(1)} KB, HTML ${(gzip(page) / 1000).toFixed(1)} KB`,
+/** Markers of forbidden library code found in a script's source. */
+export function forbiddenCodeIn(source) {
+  const lower = source.toLowerCase();
+  return FORBIDDEN_FIRST_LOAD_CODE.flatMap(({ name, markers }) =>
+    markers
+      .filter((marker) => lower.includes(marker.toLowerCase()))
+      .map((marker) => ({ name, marker })),
   );
 }
+
+const isExternal = (url) => /^([a-z][a-z\d+.-]*:)?\/\//i.test(url);
+
+function localFile(outDir, url) {
+  const pathname = decodeURIComponent(url.split(/[?#]/)[0] ?? '');
+  const file = path.join(outDir, pathname);
+  if (!fs.existsSync(file))
+    throw new Error(`The page references ${url}, which is not in ${outDir}`);
+  return file;
+}
+
+/**
+ * Gzip bytes of one exported page's first load. Scripts from another host cannot be measured
+ * (and should not be there): they are listed in `externalScripts`.
+ */
+export function measureFirstLoad(htmlFile, outDir) {
+  const html = fs.readFileSync(htmlFile);
+  const { scripts, styles } = firstLoadAssets(html.toString('utf8'));
+  const externalScripts = [...scripts, ...styles].filter(isExternal);
+  const scriptFiles = scripts
+    .filter((url) => !isExternal(url))
+    .map((url) => {
+      const content = fs.readFileSync(localFile(outDir, url));
+      return {
+        url,
+        gzipBytes: gzipSize(content),
+        forbidden: forbiddenCodeIn(content.toString('utf8')),
+      };
+    });
+  const styleFiles = styles
+    .filter((url) => !isExternal(url))
+    .map((url) => ({ url, gzipBytes: gzipSize(fs.readFileSync(localFile(outDir, url))) }));
+  const sum = (files) => files.reduce((total, file) => total + file.gzipBytes, 0);
+  return {
+    htmlGzipBytes: gzipSize(html),
+    firstLoadJsGzipBytes: sum(scriptFiles),
+    firstLoadCssGzipBytes: sum(styleFiles),
+    scripts: scriptFiles,
+    styles: styleFiles,
+    externalScripts,
+  };
+}
+
+/** Not-found pages of the export (404.html, 404/index.html, _not-found/index.html). */
+function isNotFound(relative) {
+  return relative === '404.html' || /^(404|_not-found)\//.test(relative);
+}
+
+/**
+ * Every HTML file of the export with the URL path it is served at, sorted by that path:
+ * out/blog/index.html is /blog/, out/404.html is /404.html.
+ */
+export function exportedPages(outDir) {
+  return fs
+    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .map((name) => name.split(path.sep).join('/'))
+    .filter((name) => name.endsWith('.html'))
+    .map((relative) => ({
+      file: path.join(outDir, relative),
+      route: `/${relative.replace(/(^|\/)index\.html$/, '$1')}`,
+      notFound: isNotFound(relative),
+    }))
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+}
+
+/** The routes a visitor can open: every exported index.html except the not-found pages. */
+export function exportedRoutes(outDir) {
+  return exportedPages(outDir)
+    .filter((page) => !page.notFound && page.file.endsWith(`${path.sep}index.html`))
+    .map((page) => page.route);
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function main(args) {
+  const outDir = path.resolve('out');
+  const files = args.length
+    ? args.map((file) => path.resolve(file))
+    : exportedPages(outDir).map((page) => page.file);
+  for (const file of files) {
+    const page = measureFirstLoad(file, outDir);
+    const forbidden = page.scripts.flatMap((script) =>
+      script.forbidden.map((hit) => `${hit.name} (${hit.marker}) in ${script.url}`),
+    );
+    console.log(
+      `${path.relative(process.cwd(), file)}: JS ${kb(page.firstLoadJsGzipBytes)} gzip in ${page.scripts.length} files, ` +
+        `CSS ${kb(page.firstLoadCssGzipBytes)}, HTML ${kb(page.htmlGzipBytes)}` +
+        (forbidden.length ? `\n  forbidden: ${forbidden.join('; ')}` : ''),
+    );
+  }
+}
+
+// Run as a command, not when imported (no import.meta: Jest's transform turns this into CommonJS).
+if (/first-load\.mjs$/.test(process.argv[1] ?? '')) main(process.argv.slice(2));

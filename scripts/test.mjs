@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './chromium.mjs';
 import { startAuthEmulator } from './auth-emulator.mjs';
+import { MEASURED_EXPORT_ENV } from './export-env.mjs';
 import { startFirestoreEmulator } from './firestore-emulator.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,9 +19,6 @@ const reportDir = path.join(root, '.test-output');
 fs.mkdirSync(reportDir, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-// The export the browser tests run against has an analytics id, so the consent flow is real;
-// requests to Google's hosts are intercepted by the tests and never leave the machine.
-const TEST_BUILD_ENV = { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000' };
 // The online export's Firebase project: a demo-* id, which the emulators serve without
 // credentials and the real Firebase refuses, so nothing can reach a live project.
 const ONLINE_PROJECT = {
@@ -147,7 +145,9 @@ try {
   // baked into the bundle, so they start first). Its browser tests run with the others below.
   if (firestore) online = await buildOnlineExport(firestore);
 
-  const built = check('build', bin('next'), ['build'], TEST_BUILD_ENV);
+  // The export has an analytics id, so the consent flow is real; requests to Google's hosts are
+  // intercepted by the browser tests and never leave the machine. `npm run bench` builds the same.
+  const built = check('build', bin('next'), ['build'], MEASURED_EXPORT_ENV);
   if (built) runPlaywright(online);
   else {
     totals.failed += 1;
