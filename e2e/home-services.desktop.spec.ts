@@ -45,7 +45,11 @@ test('the hero headline is visible in the HTML before any script runs', async ({
 
 test('the mission diagram is revealed step by step when scrolled into view', async ({ page }) => {
   await gotoReady(page, '/');
-  // Below the fold, the reveal loads while the browser is idle and waits for the scroll.
+  // Bring the diagram just below the fold: the reveal loads when it comes near, then waits.
+  await page.locator('[data-motion]').evaluate((box) => {
+    const top = box.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo({ top: Math.max(0, top - window.innerHeight - 100), behavior: 'instant' });
+  });
   const diagram = page.locator('[data-motion="reveal"]');
   await expect(diagram).toBeAttached({ timeout: 10_000 });
   const firstStep = diagram.locator('figure li').first();

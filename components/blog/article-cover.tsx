@@ -34,6 +34,8 @@ export function ArticleCover({ src, categoryName, title }: ArticleCoverProps) {
           width={1200}
           height={630}
           decoding="async"
+          // The cover is the largest thing on an article's first screen: fetch it first.
+          fetchPriority="high"
           onError={() => setFailed(true)}
           // An image that failed before hydration fired its error event before React listened.
           ref={(image) => {

@@ -9,13 +9,14 @@ const loadAnimated = () =>
 
 /**
  * The diagram is in the HTML, visible, from the start. Its staggered reveal loads once the
- * browser is idle, and only plays if the visitor has not seen the diagram yet: a diagram already
- * on screen never disappears to be revealed again.
+ * browser is idle and the diagram is close below the viewport, and only plays if the visitor has
+ * not seen the diagram yet: a diagram already on screen never disappears to be revealed again.
  */
 export function MissionDiagram() {
   const boxRef = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(false);
-  const Animated = useIdleImport(loadAnimated);
+  // Loaded 200 px ahead, so the reveal is ready when the diagram scrolls in.
+  const Animated = useIdleImport(loadAnimated, { near: boxRef, margin: '0px 0px 200px 0px' });
 
   useEffect(() => {
     const box = boxRef.current;

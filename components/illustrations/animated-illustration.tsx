@@ -1,6 +1,6 @@
 'use client';
 
-import { createElement } from 'react';
+import { createElement, useRef } from 'react';
 import { useIdleImport } from '@/components/motion/use-idle-import';
 import { type Scene, StaticScene } from './svg-scene';
 
@@ -12,9 +12,18 @@ interface AnimatedIllustrationProps {
   minWidth?: number;
 }
 
-/** A decorative scene: the still picture at first, its loops once the browser is idle. */
+/**
+ * A decorative scene: the still picture at first, its loops once the browser is idle and a
+ * quarter of the picture is on screen.
+ */
 export function AnimatedIllustration({ scene, minWidth }: AnimatedIllustrationProps) {
-  const Animated = useIdleImport(loadAnimatedScene, minWidth);
+  const boxRef = useRef<HTMLDivElement>(null);
+  // A picture that only peeks above the fold of a phone does not need its loops yet.
+  const Animated = useIdleImport(loadAnimatedScene, { minWidth, near: boxRef, threshold: 0.25 });
   // `Animated` is a module's export kept in state: the same component on every render.
-  return Animated ? createElement(Animated, { scene }) : <StaticScene scene={scene} />;
+  return (
+    <div ref={boxRef}>
+      {Animated ? createElement(Animated, { scene }) : <StaticScene scene={scene} />}
+    </div>
+  );
 }
