@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { blogCategories } from '@/content/blog-categories';
 import { pageEntries } from '@/content/pages';
+import { PRIVACY_REVISED } from '@/content/privacy';
 import { services } from '@/content/services';
 import { getArticlesByCategory, getPublishedArticles } from '@/lib/blog';
 import { absoluteUrl } from '@/lib/site-config';
@@ -39,7 +40,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
       entry(category.path, newestDate(getArticlesByCategory(category.slug)), 'weekly', 0.7),
     ),
     ...articles.map((article) => entry(article.path, article.date, 'yearly', 0.6)),
-    entry(pageEntries.privacidad.path, SITE_UPDATED, 'yearly', 0.2),
-    entry(pageEntries.privacy.path, SITE_UPDATED, 'yearly', 0.1),
+    // The notices change only with their revision date.
+    entry(pageEntries.privacidad.path, PRIVACY_REVISED, 'yearly', 0.2),
+    entry(pageEntries.privacy.path, PRIVACY_REVISED, 'yearly', 0.1),
   ];
 }

@@ -50,3 +50,40 @@ export function grantAnalyticsConsent(measurementId: string): void {
     prefetchDNS(host);
   }
 }
+
+/** Google Analytics' own cookies: _ga, _ga_<container>, and the older _gid, _gat*, _gac_*. */
+const ANALYTICS_COOKIE = /^(_ga|_ga_.+|_gid|_gat.*|_gac_.+)$/;
+
+/** The host and each parent domain a cookie may be set on (none for an IP address). */
+function cookieDomains(hostname: string): string[] {
+  if (!hostname.includes('.') || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return [];
+  const labels = hostname.split('.');
+  return labels.slice(0, -1).map((_, index) => labels.slice(index).join('.'));
+}
+
+/**
+ * Deletes the Google Analytics cookies this browser holds for the site. The tag writes them on
+ * the widest domain it can (`.hanzo.mx` from `www.hanzo.mx`), so every parent domain of the host
+ * is tried as well as the host itself. Returns the names it found.
+ */
+export function clearAnalyticsCookies(): string[] {
+  const names = document.cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter((name) => ANALYTICS_COOKIE.test(name));
+  const domains = cookieDomains(window.location.hostname);
+  for (const name of names) {
+    document.cookie = `${name}=; Max-Age=0; Path=/`;
+    for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/; Domain=${domain}`;
+  }
+  return names;
+}
+
+/**
+ * Withdraws analytics consent on this page: measurement stops (Google's opt-out flag) and the
+ * tag's cookies are deleted. The stored choice itself is cleared by lib/consent.
+ */
+export function withdrawAnalyticsConsent(measurementId: string | null): void {
+  if (measurementId) disableAnalytics(measurementId);
+  clearAnalyticsCookies();
+}

@@ -1,6 +1,8 @@
 import {
   CONSENT_STORAGE_KEY,
+  clearConsent,
   readConsent,
+  readConsentRevision,
   resetConsentForTests,
   saveConsent,
   subscribeConsent,
@@ -66,5 +68,32 @@ describe('consent storage', () => {
     unsubscribe();
     saveConsent(true);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('clears a stored choice, so the banner asks again, and tells subscribers', () => {
+    saveConsent(true);
+    const listener = jest.fn();
+    const unsubscribe = subscribeConsent(listener);
+    expect(readConsentRevision()).toBe(0);
+    clearConsent();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull();
+    expect(readConsent()).toBeNull();
+    expect(readConsentRevision()).toBe(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    clearConsent();
+    expect(readConsentRevision()).toBe(2);
+    unsubscribe();
+  });
+
+  it('clears the in-memory choice too when storage throws', () => {
+    const restore = breakLocalStorage();
+    try {
+      saveConsent(false);
+      expect(readConsent()).toBe(false);
+      expect(() => clearConsent()).not.toThrow();
+      expect(readConsent()).toBeNull();
+    } finally {
+      restore();
+    }
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderMarkdown } from '@/lib/markdown';
+import { escapeMarkdown, markdownMailLink, renderMarkdown } from '@/lib/markdown';
 
 describe('renderMarkdown', () => {
   it('renders h2 and h3 headings with ids for the table of contents', () => {
@@ -88,5 +88,29 @@ describe('code blocks', () => {
   it('are focusable, named regions so long lines can be scrolled by keyboard', () => {
     const html = renderMarkdown('```python\nventas.rolling(3).mean()\n```');
     expect(html).toMatch(/<pre tabindex="0" role="region" aria-label="Código">/);
+  });
+});
+
+describe('escapeMarkdown and markdownMailLink', () => {
+  it('keeps configured text literal: no emphasis, links or headings', () => {
+    const text = '# Hanzo *Datos* _IA_ [S.A.](x) <b>1.</b>';
+    expect(renderMarkdown(escapeMarkdown(text))).toBe(
+      '<p># Hanzo *Datos* _IA_ [S.A.](x) &#x3C;b>1.&#x3C;/b></p>',
+    );
+  });
+
+  it('leaves ordinary text, accents included, as it is', () => {
+    expect(renderMarkdown(`Domicilio: ${escapeMarkdown('Ciudad de México, México')}`)).toBe(
+      '<p>Domicilio: Ciudad de México, México</p>',
+    );
+  });
+
+  it('writes a mail link whose text is the address', () => {
+    expect(renderMarkdown(markdownMailLink('privacidad@hanzo.mx'))).toBe(
+      '<p><a href="mailto:privacidad@hanzo.mx">privacidad@hanzo.mx</a></p>',
+    );
+    expect(renderMarkdown(markdownMailLink('datos)mx_1@hanzo.mx'))).toBe(
+      '<p><a href="mailto:datos%29mx_1@hanzo.mx">datos)mx_1@hanzo.mx</a></p>',
+    );
   });
 });

@@ -19,7 +19,12 @@ function wrapTables() {
       visit(child);
       if (child.type === 'element' && child.tagName === 'pre') {
         // Long code lines scroll sideways too: reachable and named for keyboard users.
-        child.properties = { ...child.properties, tabIndex: 0, role: 'region', ariaLabel: 'Código' };
+        child.properties = {
+          ...child.properties,
+          tabIndex: 0,
+          role: 'region',
+          ariaLabel: 'Código',
+        };
       }
       if (child.type !== 'element' || child.tagName !== 'table') return child;
       const wrapper: Element = {
@@ -66,4 +71,19 @@ const processor = unified()
 /** Article Markdown to HTML, at build time. */
 export function renderMarkdown(markdown: string): string {
   return String(processor.processSync(markdown));
+}
+
+/** Text shown literally in Markdown: every ASCII punctuation mark is escaped. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[!-/:-@[-`{-~]/g, (mark) => `\\${mark}`);
+}
+
+/** A Markdown mail link whose text is the address itself. */
+export function markdownMailLink(email: string): string {
+  // Brackets and spaces would end the Markdown link early: percent-encoded in the address.
+  const href = `mailto:${email}`.replace(
+    /[()<>\s]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+  return `[${escapeMarkdown(email)}](${href})`;
 }

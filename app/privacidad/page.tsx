@@ -1,5 +1,6 @@
-import { PageIntro } from '@/components/sections/page-intro';
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 import { pageEntries } from '@/content/pages';
+import { privacyNotices } from '@/content/privacy';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -8,7 +9,5 @@ export const metadata = pageMetadata({
 });
 
 export default function PrivacidadPage() {
-  return (
-    <PageIntro title={pageEntries.privacidad.title} lead={pageEntries.privacidad.description} />
-  );
+  return <PrivacyNotice notice={privacyNotices.es} />;
 }

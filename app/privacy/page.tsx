@@ -1,5 +1,6 @@
-import { PageIntro } from '@/components/sections/page-intro';
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 import { pageEntries } from '@/content/pages';
+import { privacyNotices } from '@/content/privacy';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -8,10 +9,7 @@ export const metadata = pageMetadata({
   languages: { 'es-MX': pageEntries.privacidad.path, en: pageEntries.privacy.path },
 });
 
+/** The English notice: its content carries lang="en"; the site's header and footer stay Spanish. */
 export default function PrivacyPage() {
-  return (
-    <div lang="en">
-      <PageIntro title={pageEntries.privacy.title} lead={pageEntries.privacy.description} />
-    </div>
-  );
+  return <PrivacyNotice notice={privacyNotices.en} />;
 }

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetConsentForTests } from '@/lib/consent';
+import { clearConsent, resetConsentForTests, saveConsent } from '@/lib/consent';
 import { CookieBanner } from './cookie-banner';
 
 const GA_DISABLE = 'ga-disable-G-TEST000000';
@@ -69,5 +69,32 @@ describe('CookieBanner', () => {
     localStorage.setItem('cookieConsent', 'quizás');
     render(<CookieBanner />);
     expect(screen.getByRole('region')).toBeInTheDocument();
+  });
+
+  it('does not take the focus when it first shows', () => {
+    render(<CookieBanner />);
+    expect(screen.getByRole('heading', { name: 'Tu privacidad es importante' })).not.toHaveFocus();
+  });
+
+  it('shows again, with the focus on its title, when the stored choice is cleared', () => {
+    localStorage.setItem('cookieConsent', 'true');
+    render(<CookieBanner />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => clearConsent());
+    expect(screen.getByRole('region', { name: 'Tu privacidad es importante' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tu privacidad es importante' })).toHaveFocus();
+    act(() => saveConsent(false));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('comes back after being closed when the visitor asks to choose again', async () => {
+    render(<CookieBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso de cookies' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => clearConsent());
+    expect(screen.getByRole('region', { name: 'Tu privacidad es importante' })).toBeInTheDocument();
+    // Closed again: it stays closed until the next request.
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso de cookies' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

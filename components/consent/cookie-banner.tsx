@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { cookieBannerText as text } from '@/content/shell';
 import { trackConsentUpdate } from '@/lib/analytics';
 import { disableAnalytics, grantAnalyticsConsent } from '@/lib/analytics-consent';
-import { readConsent, saveConsent, subscribeConsent } from '@/lib/consent';
+import { readConsent, readConsentRevision, saveConsent, subscribeConsent } from '@/lib/consent';
 import { siteConfig } from '@/lib/site-config';
 
 const buttonClass =
@@ -15,12 +15,22 @@ const buttonClass =
 /**
  * Shown while the visitor has not chosen. Accept stores true and lets analytics load; Reject
  * stores false and switches measurement off; the close icon hides it for this page view only.
+ * When the visitor clears the choice (privacy notices), it shows again and takes the focus.
  */
 export function CookieBanner() {
   // undefined on the server: the stored choice is only known in the browser.
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
-  const [closed, setClosed] = useState(false);
-  if (consent !== null || closed) return null;
+  const revision = useSyncExternalStore(subscribeConsent, readConsentRevision, () => 0);
+  // The revision at which the close icon was used: clearing the choice later asks again.
+  const [closedAt, setClosedAt] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const visible = consent === null && closedAt !== revision;
+
+  useEffect(() => {
+    if (visible && revision > 0) heading.current?.focus();
+  }, [visible, revision]);
+
+  if (!visible) return null;
 
   function accept() {
     const measurementId = siteConfig.gaMeasurementId;
@@ -44,7 +54,12 @@ export function CookieBanner() {
       data-testid="cookie-banner"
     >
       <div className="relative mx-auto max-w-3xl rounded-2xl border border-line bg-surface p-4 pr-12 shadow-2xl shadow-black/20 sm:p-5 sm:pr-14">
-        <h2 id="cookie-banner-title" className="text-base font-bold text-ink">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          id="cookie-banner-title"
+          className="text-base font-bold text-ink"
+        >
           {text.title}
         </h2>
         <p className="mt-1 text-sm leading-relaxed text-ink-muted">
@@ -80,7 +95,7 @@ export function CookieBanner() {
         </div>
         <button
           type="button"
-          onClick={() => setClosed(true)}
+          onClick={() => setClosedAt(revision)}
           aria-label={text.close}
           title={text.close}
           className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-raised hover:text-ink"

@@ -1,0 +1,623 @@
+import { pageEntries } from '@/content/pages';
+import { formatLongDateEn, formatLongDateEs } from '@/lib/dates';
+import { escapeMarkdown, markdownMailLink } from '@/lib/markdown';
+import { siteConfig } from '@/lib/site-config';
+
+/**
+ * The privacy notices (decision 5): the Spanish one is the complete "aviso de privacidad integral"
+ * under the 2025 LFPDPPP; the English one is its translation, section for section. Section bodies
+ * are Markdown rendered at build time. The responsible party's name, address and email come from
+ * the site config, never from this text.
+ */
+
+/** Day the notices last changed in substance. Change it only with the text. */
+export const PRIVACY_REVISED = '2026-11-21';
+
+/** The nine sections of the spec, in order; both languages share them. */
+export const PRIVACY_SECTION_IDS = [
+  'introduction',
+  'data',
+  'cookies',
+  'purposes',
+  'sharing',
+  'rights',
+  'security',
+  'changes',
+  'contact',
+] as const;
+export type PrivacySectionId = (typeof PRIVACY_SECTION_IDS)[number];
+
+/** Marks where the "change my cookie choice" control sits among a section's Markdown blocks. */
+export const COOKIE_CHOICE = { control: 'cookie-choice' } as const;
+export type PrivacyBlock = string | typeof COOKIE_CHOICE;
+
+export interface PrivacySection {
+  id: PrivacySectionId;
+  /** Fragment of the section's URL in this language. */
+  anchor: string;
+  title: string;
+  body: readonly PrivacyBlock[];
+}
+
+/** Text run of the control; `{ es }` marks a Spanish word inside the English notice. */
+export type ControlText = readonly (string | { es: string })[];
+
+export interface CookieChoiceText {
+  current: string;
+  accepted: string;
+  rejected: string;
+  undecided: string;
+  button: string;
+  /** Announced once the choice is cleared and the banner shows again. */
+  reopened: ControlText;
+}
+
+export interface PrivacyNotice {
+  lang: 'es-MX' | 'en';
+  title: string;
+  lead: string;
+  revisedLabel: string;
+  /** The revision date in this language's long form. */
+  revised: string;
+  /** Only on translations: which version prevails. */
+  translationNote?: string;
+  otherLanguage: { label: string; href: string; lang: string };
+  tocLabel: string;
+  sections: readonly PrivacySection[];
+  cookieChoice: CookieChoiceText;
+}
+
+const legalName = escapeMarkdown(siteConfig.legalName);
+const address = escapeMarkdown(siteConfig.address);
+const email = markdownMailLink(siteConfig.contactEmail);
+const GA_OPT_OUT = '[tools.google.com/dlpage/gaoptout](https://tools.google.com/dlpage/gaoptout)';
+
+const spanish: PrivacyNotice = {
+  lang: 'es-MX',
+  title: pageEntries.privacidad.title,
+  lead: 'Te explicamos, sin letra pequeña, qué datos personales tratamos cuando usas este sitio, para qué los usamos, con quién los compartimos y cómo puedes ejercer tus derechos. Este es nuestro aviso de privacidad integral.',
+  revisedLabel: 'Última actualización:',
+  revised: formatLongDateEs(PRIVACY_REVISED),
+  otherLanguage: {
+    label: 'Read this notice in English',
+    href: pageEntries.privacy.path,
+    lang: 'en',
+  },
+  tocLabel: 'Contenido del aviso',
+  cookieChoice: {
+    current: 'Tu elección actual:',
+    accepted: 'aceptaste las cookies de análisis.',
+    rejected: 'rechazaste las cookies de análisis.',
+    undecided: 'todavía no eliges.',
+    button: 'Cambiar mi elección de cookies',
+    reopened: [
+      'Listo: borramos tu elección y el aviso de cookies está abierto de nuevo al final de la página para que elijas.',
+    ],
+  },
+  sections: [
+    {
+      id: 'introduction',
+      anchor: 'responsable',
+      title: 'Quiénes somos y qué cubre este aviso',
+      body: [
+        `${legalName} (“Hanzo”) es responsable del tratamiento de los datos personales que recabamos a través de este sitio web. Nuestro domicilio es ${address}. Para cualquier asunto relacionado con tus datos personales, escríbenos a ${email}.
+
+Emitimos este aviso de privacidad integral conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares, publicada en el Diario Oficial de la Federación el 20 de marzo de 2025 (la “Ley”), y a las demás disposiciones aplicables. Se aplica cuando:
+
+- navegas por este sitio;
+- te suscribes a nuestro boletín;
+- nos escribes por WhatsApp desde los botones del sitio, y
+- una persona autorizada inicia sesión en el panel de administración.
+
+Lo escribimos para dueños y equipos de negocio, no solo para abogados. Si algo no queda claro, pregúntanos y con gusto te lo explicamos.
+
+No te pedimos datos personales sensibles (por ejemplo, sobre tu salud, tus creencias o tu origen étnico) ni datos financieros o patrimoniales; por favor, no los incluyas en tus mensajes. El sitio está dirigido a personas adultas y no recabamos a sabiendas datos de menores de edad.`,
+      ],
+    },
+    {
+      id: 'data',
+      anchor: 'datos-que-recabamos',
+      title: 'Datos personales que recabamos',
+      body: [
+        `Solo recabamos lo que necesitamos. Según lo que hagas en el sitio, tratamos estos datos:
+
+### Si te suscribes al boletín
+
+- **Tu correo electrónico**, que guardamos en minúsculas y sin espacios.
+- **Los datos de tu suscripción:** cómo te suscribiste (por ejemplo, desde el formulario del boletín), la fecha y hora, si la suscripción sigue activa y tus preferencias de envío (boletín, novedades de nuestros servicios y avisos de artículos nuevos).
+- **Datos técnicos del momento en que te suscribes**, que guardamos como constancia de tu consentimiento: la identificación de tu navegador y sistema operativo, la página desde la que llegaste, la dirección de la página donde te suscribiste, el lugar del formulario (pie de página o final de un artículo) y, en su caso, el artículo que estabas leyendo.
+
+### Si nos escribes por WhatsApp
+
+Los botones de contacto abren WhatsApp con un mensaje ya escrito; tú decides si lo envías. Si lo haces, recibimos tu número de teléfono, tu nombre de perfil y lo que nos escribas. El sitio no guarda nada de esa conversación, y WhatsApp trata tus datos conforme a su propio aviso de privacidad.
+
+### Si inicias sesión con tu cuenta de Google
+
+Por ahora solo el equipo autorizado de Hanzo inicia sesión, para entrar al panel de administración. En ese caso tratamos:
+
+- tu identificador de usuario, nombre, correo electrónico, la dirección de tu foto de perfil y el proveedor con el que entraste (Google);
+- las fechas de tu registro y de tu último acceso, y el número de veces que has iniciado sesión;
+- la identificación de tu navegador y la página desde la que llegaste cuando te registraste;
+- tus opciones de comunicación: si aceptas recibir correos relacionados con tu cuenta y si aceptas comunicaciones comerciales (esta última queda desactivada mientras no la actives);
+- un registro de actividad, por ejemplo cada entrada al panel, con la acción, la fecha y hora, la página y tu navegador.
+
+Si algún día abrimos el inicio de sesión a otras personas, trataremos estos mismos datos y actualizaremos este aviso antes de hacerlo.
+
+### Mientras navegas
+
+- **Datos técnicos de cada visita:** como cualquier servidor web, el que aloja este sitio recibe tu dirección IP, la página que pides, la fecha y hora, y los datos de tu navegador. Se usan para entregarte las páginas y protegerlas de abusos; nosotros no los usamos para identificarte.
+- **Datos de uso, solo si aceptas las cookies de análisis.** Te lo explicamos en la sección 3.
+- **Tus preferencias, guardadas en tu propio navegador**, como el tema de color y tu elección sobre las cookies. También están en la sección 3.`,
+      ],
+    },
+    {
+      id: 'cookies',
+      anchor: 'cookies',
+      title: 'Cookies, Google Analytics y almacenamiento en tu navegador',
+      body: [
+        `Una cookie es un pequeño archivo que un sitio guarda en tu navegador. Nosotros solo usamos cookies de análisis, y solo si las aceptas.
+
+### Antes de que elijas
+
+La primera vez que entras ves un aviso de cookies. Mientras no elijas, el sitio no carga Google Analytics ni ningún otro servicio de medición o de publicidad.
+
+### Si aceptas
+
+Cargamos Google Analytics 4, un servicio de Google LLC, para saber cuántas personas nos visitan, qué páginas y artículos leen y qué botones usan (por ejemplo, el de contacto por WhatsApp, el de compartir un artículo o el del boletín). Google recibe las páginas que visitas y la página de la que vienes, esas interacciones, datos de tu dispositivo y navegador (tipo, sistema operativo, idioma y tamaño de pantalla) y una ubicación aproximada (país, región o ciudad) que calcula a partir de tu dirección IP; según Google, Analytics no almacena la dirección IP. Las funciones de publicidad están desactivadas: tus datos no se usan para anuncios ni para personalizar publicidad.
+
+Google Analytics guarda estas cookies en tu navegador:
+
+- \`_ga\`: distingue a un visitante de otro con un identificador aleatorio. Dura hasta 2 años.
+- \`_ga_\` seguida del identificador de nuestra propiedad: conserva el estado de tu visita. Dura hasta 2 años.
+
+Google conserva los datos de uso durante el plazo que configuramos en nuestra cuenta, que no supera 14 meses, y después los elimina.
+
+### Si rechazas
+
+Guardamos tu elección, Google Analytics no se carga y activamos el bloqueo que ofrece Google para que su etiqueta no mida nada en este sitio. Si solo cierras el aviso con la ×, no guardamos nada y el aviso volverá a aparecer la próxima vez que abras el sitio.
+
+### Cambiar tu elección
+
+Puedes cambiarla cuando quieras con el botón de abajo: borra tu elección guardada y las cookies de Google Analytics de este sitio, detiene la medición y vuelve a mostrarte el aviso de cookies para que elijas de nuevo. También puedes borrar los datos de este sitio desde la configuración de tu navegador (te volveremos a preguntar en tu próxima visita) o instalar el complemento de Google para inhabilitar Analytics: ${GA_OPT_OUT}.`,
+        COOKIE_CHOICE,
+        `### Lo que guardamos en tu navegador
+
+Además de las cookies, el sitio guarda algunos datos en el almacenamiento de tu navegador: el almacenamiento local, que permanece, y el de sesión, que se borra al cerrar la pestaña. Sirven para que el sitio funcione como elegiste y no salen de tu dispositivo:
+
+- \`cookieConsent\`: tu elección sobre las cookies de análisis (aceptadas o rechazadas). Permanece hasta que la cambies o borres los datos del sitio.
+- \`theme\`: el tema de color que elegiste (claro u oscuro). Permanece hasta que borres los datos del sitio.
+- \`hanzo_overlay_seen\`: indica que ya viste la pantalla de carga, para no repetirla. Se borra al cerrar la pestaña.
+- \`hanzo_newsletter_subscribers\`, \`hanzo_registered_users\` y \`hanzo_user_activities\`: solo se usan si el sitio funciona sin conexión con nuestra base de datos. En ese caso, tu suscripción, tu registro o tu actividad (los datos de la sección 2) se guardan únicamente en tu navegador y no nos llegan. Si alguno de estos datos se daña, se guarda una copia con el mismo nombre seguido de \`_corrupt_\` y la fecha. Permanecen hasta que borres los datos del sitio.
+
+Si inicias sesión, el servicio de inicio de sesión de Google (Firebase Authentication) guarda tu sesión en el almacenamiento de tu navegador hasta que la cierres.`,
+      ],
+    },
+    {
+      id: 'purposes',
+      anchor: 'finalidades',
+      title: 'Para qué usamos tus datos y con qué fundamento',
+      body: [
+        `### Finalidades necesarias
+
+Son las que dan origen a tu relación con nosotros; las necesitamos para darte lo que pides:
+
+1. Enviarte el boletín que solicitaste y administrar tu suscripción: altas, bajas y cambios de preferencias.
+2. Evitar suscripciones duplicadas o abusivas y conservar constancia de cuándo, dónde y cómo aceptaste recibirlo.
+3. Responder los mensajes que nos envíes por WhatsApp y, si nos lo pides, agendar tu consultoría.
+4. Dar acceso seguro al panel de administración solo a las personas autorizadas y registrar sus inicios de sesión y su actividad por seguridad.
+5. Entregarte las páginas del sitio y protegerlo de ataques y abusos.
+6. Atender tus solicitudes sobre tus datos personales y cumplir las obligaciones legales que nos correspondan.
+
+### Finalidades secundarias
+
+No son necesarias para lo que nos pides, pero nos ayudan a mejorar y a atenderte mejor:
+
+1. Medir cómo se usa el sitio con Google Analytics para mejorar contenidos y servicios, solo si aceptas las cookies de análisis.
+2. Enviarte, junto con el boletín o por separado, novedades sobre nuestros servicios, talleres y eventos.
+3. Elaborar estadísticas internas sobre qué artículos y secciones generan más suscripciones.
+
+**Si no quieres que usemos tus datos para las finalidades secundarias**, dínoslo en cualquier momento, incluso antes de suscribirte: para la primera, rechaza las cookies o cambia tu elección como se explica en la sección 3; para las otras dos, escríbenos a ${email} con el asunto “Finalidades secundarias”. Negarte no afecta el boletín ni ningún otro servicio que nos pidas.
+
+### Fundamento legal
+
+Tratamos tus datos con tu consentimiento, que nos das al suscribirte (el formulario te enlaza a este aviso), al aceptar las cookies de análisis, al escribirnos o al iniciar sesión, así como en los casos en que la Ley permite tratarlos sin consentimiento, por ejemplo para cumplir una obligación legal o atender el requerimiento de una autoridad competente.
+
+### Cuánto tiempo conservamos tus datos
+
+- **Boletín:** mientras tu suscripción esté activa. Si te das de baja, dejamos de enviártelo y la marcamos como inactiva; si además pides la cancelación, bloqueamos tus datos y los suprimimos al terminar el periodo de bloqueo que marca la Ley.
+- **Cuentas del panel y su actividad:** mientras la persona tenga acceso autorizado; después se bloquean y se suprimen de la misma forma.
+- **Conversaciones de WhatsApp:** mientras atendemos tu solicitud y el tiempo razonable para darle seguimiento.
+- **Google Analytics:** hasta 14 meses, como se explica en la sección 3.`,
+      ],
+    },
+    {
+      id: 'sharing',
+      anchor: 'con-quien-compartimos',
+      title: 'Con quién compartimos tus datos',
+      body: [
+        `No vendemos, rentamos ni intercambiamos tus datos personales.
+
+### Proveedores que trabajan por nuestra cuenta
+
+Nos apoyamos en proveedores que tratan datos solo para prestarnos su servicio, siguiendo nuestras instrucciones y con obligaciones de confidencialidad y seguridad. La Ley los llama *encargados*, y comunicarles datos es una *remisión*, no una transferencia, por lo que no requiere tu consentimiento:
+
+- **Google LLC, por medio de Firebase** (Cloud Firestore, Firebase Authentication y Firebase Hosting): guarda la lista de suscriptores, los perfiles y la actividad de quienes inician sesión, gestiona el inicio de sesión con Google y aloja el sitio.
+- **Google LLC, por medio de Google Analytics:** mide el uso del sitio, solo si aceptas las cookies de análisis.
+
+Google puede tratar estos datos en servidores ubicados en Estados Unidos y en otros países, así que se trata de una remisión internacional. En sus términos de tratamiento y seguridad de datos, Google se obliga a usarlos solo para prestarnos el servicio y a protegerlos.
+
+### Transferencias
+
+Hoy no transferimos tus datos personales a terceros para que los usen con sus propios fines. Solo los comunicaríamos sin tu consentimiento en los casos que prevé la Ley, por ejemplo cuando lo exija una ley o lo ordene una autoridad competente, o cuando haga falta para reconocer, ejercer o defender un derecho en un proceso judicial. Si en el futuro quisiéramos hacer una transferencia que requiera tu consentimiento, actualizaremos este aviso y te lo pediremos antes.
+
+### Sitios a los que te enlazamos
+
+Los botones para escribirnos por WhatsApp, visitar nuestra página de LinkedIn o compartir un artículo en LinkedIn, X o Facebook te llevan a esos servicios. Al compartir, solo les pasamos la dirección del artículo y, en el caso de X, también su título y su resumen. Cada uno trata tus datos según su propio aviso de privacidad.`,
+      ],
+    },
+    {
+      id: 'rights',
+      anchor: 'derechos',
+      title: 'Tus derechos y cómo ejercerlos',
+      body: [
+        `Tienes derecho a:
+
+- **Acceso:** saber qué datos tuyos tenemos y cómo los usamos.
+- **Rectificación:** corregirlos si son inexactos o están incompletos.
+- **Cancelación:** pedir que los eliminemos cuando consideres que no los necesitamos o que no los tratamos conforme a la Ley.
+- **Oposición:** pedirnos que dejemos de usarlos para un fin determinado.
+
+A estos cuatro se les conoce como derechos ARCO. También puedes **revocar el consentimiento** que nos diste y **limitar el uso o la divulgación** de tus datos.
+
+### Cómo presentar tu solicitud
+
+Escríbenos a ${email} con el asunto “Derechos ARCO” (o “Revocación del consentimiento”, si es el caso). Tu solicitud debe incluir:
+
+1. Tu nombre y un correo u otro medio para enviarte la respuesta.
+2. Una copia de una identificación oficial vigente (por ejemplo, tu credencial para votar o tu pasaporte) o, si la presentas por medio de un representante, su identificación y el documento que acredite la representación, como una carta poder firmada ante dos testigos.
+3. Una descripción clara de los datos y del derecho que quieres ejercer, o de lo que nos pides.
+4. Cualquier dato que nos ayude a localizarlos, como el correo con el que te suscribiste.
+5. Si pides una rectificación, qué hay que corregir y, si hace falta, el documento que lo respalde.
+
+Usaremos tu identificación solo para confirmar que eres tú y la eliminaremos al cerrar tu solicitud. Si falta algo, te lo pediremos por el mismo medio.
+
+### Plazos
+
+Te responderemos en un máximo de **20 días hábiles** contados desde que recibamos tu solicitud. Si procede, la haremos efectiva dentro de los **15 días hábiles** siguientes a nuestra respuesta. Cuando el caso lo justifique, estos plazos podrán ampliarse una sola vez por un periodo igual, y te lo avisaremos. Ejercer tus derechos es gratuito y te entregaremos tus datos por correo electrónico sin costo; solo si pides copias u otro formato físico podríamos cobrarte los gastos justificados de reproducción o envío.
+
+### Revocar tu consentimiento
+
+Puedes revocarlo en cualquier momento por el mismo medio; la revocación no tiene efectos hacia atrás. Para las cookies de análisis basta con el botón de la sección 3. Si la Ley nos obliga a seguir tratando ciertos datos, es posible que no podamos atender tu revocación de inmediato o por completo; en ese caso te explicaremos por qué.
+
+### Limitar el uso o la divulgación de tus datos
+
+Además de rechazar las cookies o configurar tu navegador para bloquearlas, puedes pedirnos por correo que te inscribamos en nuestra lista de exclusión para no volver a enviarte comunicaciones. Te confirmaremos la inscripción.
+
+### Si no estás conforme
+
+Si no te respondemos a tiempo o no estás de acuerdo con nuestra respuesta, puedes presentar una solicitud de protección de datos ante la Secretaría Anticorrupción y Buen Gobierno, la autoridad encargada de vigilar el cumplimiento de la Ley. Tienes 15 días a partir de que te comuniquemos la respuesta; si no te respondemos, puedes presentarla en cuanto venza el plazo de respuesta.`,
+      ],
+    },
+    {
+      id: 'security',
+      anchor: 'seguridad',
+      title: 'Cómo protegemos tus datos',
+      body: [
+        `Aplicamos medidas de seguridad administrativas, técnicas y físicas para proteger tus datos contra daño, pérdida, alteración, destrucción o uso, acceso o tratamiento no autorizados. Entre ellas:
+
+- El sitio se entrega solo por conexión cifrada (HTTPS).
+- Nuestra base de datos tiene reglas de acceso estrictas: desde el sitio cualquiera puede registrar una suscripción válida, pero solo las personas con rol de administración, verificadas con su cuenta de Google, pueden consultar, buscar o exportar la lista.
+- El acceso al panel de administración es personal, se limita a quien lo necesita para su trabajo y queda registrado.
+- Recabamos solo los datos necesarios y limitamos la extensión de los datos técnicos que guardamos.
+- Google Analytics solo se carga si lo aceptas, y sus funciones de publicidad están desactivadas.
+
+Ningún sistema es infalible. Si ocurriera una vulneración de seguridad que afecte de forma significativa tus derechos patrimoniales o morales, te lo informaremos de inmediato para que puedas tomar medidas.`,
+      ],
+    },
+    {
+      id: 'changes',
+      anchor: 'cambios',
+      title: 'Cambios a este aviso',
+      body: [
+        `Podemos actualizar este aviso por cambios en la Ley, en nuestros servicios o en la forma en que tratamos tus datos. Siempre publicaremos la versión vigente en esta página, con su fecha de última actualización al inicio.
+
+Si el cambio es importante, por ejemplo una nueva finalidad, un cambio de responsable o una transferencia que requiera tu consentimiento, además te lo avisaremos en el boletín si estás suscrito. Cuando la Ley lo exija, te pediremos de nuevo tu consentimiento antes de aplicar el cambio.
+
+Te recomendamos revisar esta página de vez en cuando.`,
+      ],
+    },
+    {
+      id: 'contact',
+      anchor: 'contacto-privacidad',
+      title: 'Contacto',
+      body: [
+        `Para cualquier duda sobre este aviso, tus datos o tus derechos, escríbenos. La persona a cargo de los datos personales en Hanzo atiende este correo y da trámite a tus solicitudes.
+
+- **Responsable:** ${legalName}
+- **Domicilio:** ${address}
+- **Correo electrónico:** ${email}
+
+Este aviso también está disponible [en inglés](${pageEntries.privacy.path}) como traducción de cortesía; si hay diferencias entre ambas versiones, prevalece esta versión en español.`,
+      ],
+    },
+  ],
+};
+
+const english: PrivacyNotice = {
+  lang: 'en',
+  title: pageEntries.privacy.title,
+  lead: 'We explain, with no fine print, what personal data we process when you use this site, what we use it for, who we share it with and how you can exercise your rights. This is our comprehensive privacy notice.',
+  revisedLabel: 'Last updated:',
+  revised: formatLongDateEn(PRIVACY_REVISED),
+  translationNote:
+    'This is a courtesy translation of our privacy notice in Spanish. If the two versions differ, the Spanish version prevails.',
+  otherLanguage: {
+    label: 'Leer este aviso en español',
+    href: pageEntries.privacidad.path,
+    lang: 'es-MX',
+  },
+  tocLabel: 'Contents of this notice',
+  cookieChoice: {
+    current: 'Your current choice:',
+    accepted: 'you accepted analytics cookies.',
+    rejected: 'you rejected analytics cookies.',
+    undecided: 'you have not chosen yet.',
+    button: 'Change my cookie choice',
+    reopened: [
+      'Done: your choice was cleared and the cookie banner is open again at the bottom of the page. The banner is in Spanish: ',
+      { es: 'Aceptar' },
+      ' accepts analytics cookies and ',
+      { es: 'Rechazar' },
+      ' rejects them.',
+    ],
+  },
+  sections: [
+    {
+      id: 'introduction',
+      anchor: 'who-we-are',
+      title: 'Who we are and what this notice covers',
+      body: [
+        `${legalName} (“Hanzo”) is responsible for the processing of the personal data we collect through this website. Our address is ${address}. For any matter related to your personal data, write to us at ${email}.
+
+We issue this comprehensive privacy notice under Mexico’s Federal Law on the Protection of Personal Data Held by Private Parties (Ley Federal de Protección de Datos Personales en Posesión de los Particulares), published in the Official Gazette of the Federation on March 20, 2025 (the “Law”), and other applicable provisions. It applies when:
+
+- you browse this site;
+- you subscribe to our newsletter;
+- you message us on WhatsApp from the site’s buttons; and
+- an authorized person signs in to the administration panel.
+
+We wrote it for business owners and their teams, not only for lawyers. If anything is unclear, ask us and we will gladly explain.
+
+We do not ask for sensitive personal data (for example, about your health, beliefs or ethnic origin) or for financial or property data; please do not include them in your messages. The site is intended for adults, and we do not knowingly collect data from minors.`,
+      ],
+    },
+    {
+      id: 'data',
+      anchor: 'data-we-collect',
+      title: 'Personal data we collect',
+      body: [
+        `We only collect what we need. Depending on what you do on the site, we process the following data:
+
+### If you subscribe to the newsletter
+
+- **Your email address**, which we store in lowercase and without spaces.
+- **Your subscription details:** how you subscribed (for example, through the newsletter form), the date and time, whether the subscription is still active, and your mailing preferences (newsletter, news about our services and notices of new articles).
+- **Technical data from the moment you subscribe**, which we keep as a record of your consent: the identification of your browser and operating system, the page you came from, the address of the page where you subscribed, where the form was (page footer or end of an article) and, if applicable, the article you were reading.
+
+### If you message us on WhatsApp
+
+The contact buttons open WhatsApp with a message already written; you decide whether to send it. If you do, we receive your phone number, your profile name and whatever you write to us. The site stores nothing from that conversation, and WhatsApp processes your data under its own privacy notice.
+
+### If you sign in with your Google account
+
+For now, only Hanzo’s authorized team signs in, to enter the administration panel. In that case we process:
+
+- your user identifier, name, email address, the address of your profile picture and the provider you signed in with (Google);
+- the dates of your registration and of your last access, and the number of times you have signed in;
+- the identification of your browser and the page you came from when you registered;
+- your communication options: whether you agree to receive emails related to your account and whether you agree to marketing communications (the latter stays off until you turn it on);
+- an activity log, for example each entry into the panel, with the action, the date and time, the page and your browser.
+
+If we ever open sign-in to other people, we will process these same data and update this notice before doing so.
+
+### While you browse
+
+- **Technical data from each visit:** like any web server, the one hosting this site receives your IP address, the page you request, the date and time, and your browser details. They are used to deliver the pages to you and to protect them from abuse; we do not use them to identify you.
+- **Usage data, only if you accept analytics cookies.** We explain this in section 3.
+- **Your preferences, stored in your own browser**, such as the color theme and your cookie choice. These are also covered in section 3.`,
+      ],
+    },
+    {
+      id: 'cookies',
+      anchor: 'cookies',
+      title: 'Cookies, Google Analytics and storage in your browser',
+      body: [
+        `A cookie is a small file that a site stores in your browser. We only use analytics cookies, and only if you accept them.
+
+### Before you choose
+
+The first time you visit, you see a cookie banner. Until you choose, the site does not load Google Analytics or any other measurement or advertising service.
+
+### If you accept
+
+We load Google Analytics 4, a service of Google LLC, to learn how many people visit us, which pages and articles they read and which buttons they use (for example, the WhatsApp contact button, the share button on an article or the newsletter button). Google receives the pages you visit and the page you came from, those interactions, data about your device and browser (type, operating system, language and screen size) and an approximate location (country, region or city) that it derives from your IP address; according to Google, Analytics does not store the IP address. Advertising features are turned off: your data is not used for ads or to personalize advertising.
+
+Google Analytics stores these cookies in your browser:
+
+- \`_ga\`: tells one visitor from another with a random identifier. Lasts up to 2 years.
+- \`_ga_\` followed by our property’s identifier: keeps the state of your visit. Lasts up to 2 years.
+
+Google keeps usage data for the period we set in our account, which does not exceed 14 months, and then deletes it.
+
+### If you reject
+
+We store your choice, Google Analytics does not load, and we turn on the switch Google provides so that its tag measures nothing on this site. If you only close the banner with the ×, we store nothing and the banner will appear again the next time you open the site.
+
+### Changing your choice
+
+You can change it whenever you like with the button below: it deletes your stored choice and this site’s Google Analytics cookies, stops measurement and shows you the cookie banner again so you can choose anew. You can also clear this site’s data in your browser settings (we will ask you again on your next visit) or install Google’s browser add-on to opt out of Analytics: ${GA_OPT_OUT}.`,
+        COOKIE_CHOICE,
+        `### What we store in your browser
+
+Besides cookies, the site keeps some data in your browser’s storage: local storage, which persists, and session storage, which is cleared when you close the tab. It makes the site work the way you chose and never leaves your device:
+
+- \`cookieConsent\`: your choice about analytics cookies (accepted or rejected). Kept until you change it or clear the site’s data.
+- \`theme\`: the color theme you chose (light or dark). Kept until you clear the site’s data.
+- \`hanzo_overlay_seen\`: records that you have already seen the loading screen, so it is not repeated. Cleared when you close the tab.
+- \`hanzo_newsletter_subscribers\`, \`hanzo_registered_users\` and \`hanzo_user_activities\`: used only if the site runs without a connection to our database. In that case your subscription, registration or activity (the data in section 2) is stored only in your browser and does not reach us. If any of these values is damaged, a copy is kept under the same name followed by \`_corrupt_\` and the date. Kept until you clear the site’s data.
+
+If you sign in, Google’s sign-in service (Firebase Authentication) keeps your session in your browser’s storage until you sign out.`,
+      ],
+    },
+    {
+      id: 'purposes',
+      anchor: 'purposes',
+      title: 'Why we use your data and on what legal basis',
+      body: [
+        `### Necessary purposes
+
+These give rise to your relationship with us; we need them to give you what you ask for:
+
+1. Sending you the newsletter you requested and managing your subscription: sign-ups, unsubscribes and changes of preferences.
+2. Preventing duplicate or abusive subscriptions and keeping a record of when, where and how you agreed to receive it.
+3. Answering the messages you send us on WhatsApp and, if you ask, scheduling your consultation.
+4. Giving secure access to the administration panel only to authorized people and logging their sign-ins and activity for security.
+5. Delivering the site’s pages to you and protecting it from attacks and abuse.
+6. Handling your requests about your personal data and meeting the legal obligations that apply to us.
+
+### Secondary purposes
+
+These are not necessary for what you ask of us, but they help us improve and serve you better:
+
+1. Measuring how the site is used with Google Analytics to improve content and services, only if you accept analytics cookies.
+2. Sending you, together with the newsletter or separately, news about our services, workshops and events.
+3. Producing internal statistics on which articles and sections bring in the most subscriptions.
+
+**If you do not want us to use your data for the secondary purposes**, tell us at any time, even before you subscribe: for the first one, reject cookies or change your choice as explained in section 3; for the other two, write to us at ${email} with the subject “Secondary purposes”. Saying no does not affect the newsletter or any other service you ask of us.
+
+### Legal basis
+
+We process your data with your consent, which you give when you subscribe (the form links to this notice), accept analytics cookies, write to us or sign in, and in the cases where the Law allows processing without consent, for example to meet a legal obligation or to comply with a request from a competent authority.
+
+### How long we keep your data
+
+- **Newsletter:** while your subscription is active. If you unsubscribe, we stop sending it and mark the subscription as inactive; if you also request cancellation, we block your data and delete it when the blocking period set by the Law ends.
+- **Panel accounts and their activity:** while the person has authorized access; after that they are blocked and deleted in the same way.
+- **WhatsApp conversations:** while we handle your request and for a reasonable time to follow up on it.
+- **Google Analytics:** up to 14 months, as explained in section 3.`,
+      ],
+    },
+    {
+      id: 'sharing',
+      anchor: 'sharing',
+      title: 'Who we share your data with',
+      body: [
+        `We do not sell, rent or trade your personal data.
+
+### Providers working on our behalf
+
+We rely on providers that process data only to provide their service to us, following our instructions and bound by confidentiality and security obligations. The Law calls them *processors*, and giving them data is a *communication to a processor*, not a transfer, so it does not require your consent:
+
+- **Google LLC, through Firebase** (Cloud Firestore, Firebase Authentication and Firebase Hosting): stores the subscriber list and the profiles and activity of those who sign in, handles sign-in with Google and hosts the site.
+- **Google LLC, through Google Analytics:** measures site usage, only if you accept analytics cookies.
+
+Google may process these data on servers located in the United States and in other countries, so this is an international communication to a processor. In its data processing and security terms, Google undertakes to use the data only to provide the service to us and to protect it.
+
+### Transfers
+
+We do not currently transfer your personal data to third parties for their own purposes. We would only disclose it without your consent in the cases the Law provides for, for example when a law requires it or a competent authority orders it, or when it is needed to establish, exercise or defend a right in legal proceedings. If we ever wanted to make a transfer that requires your consent, we would update this notice and ask you first.
+
+### Sites we link to
+
+The buttons to message us on WhatsApp, visit our LinkedIn page or share an article on LinkedIn, X or Facebook take you to those services. When you share, we only pass on the article’s address and, in the case of X, also its title and summary. Each of them processes your data under its own privacy notice.`,
+      ],
+    },
+    {
+      id: 'rights',
+      anchor: 'rights',
+      title: 'Your rights and how to exercise them',
+      body: [
+        `You have the right to:
+
+- **Access:** know what data we hold about you and how we use it.
+- **Rectification:** correct it if it is inaccurate or incomplete.
+- **Cancellation:** ask us to delete it when you believe we do not need it or do not process it in accordance with the Law.
+- **Objection:** ask us to stop using it for a specific purpose.
+
+Together these are known as ARCO rights. You can also **withdraw the consent** you gave us and **limit the use or disclosure** of your data.
+
+### How to make a request
+
+Write to us at ${email} with the subject “ARCO rights” (or “Withdrawal of consent”, if that is the case). Your request must include:
+
+1. Your name and an email address or other means for sending you our answer.
+2. A copy of a valid official ID (for example, your voter ID card or passport) or, if you make the request through a representative, their ID and the document that proves the representation, such as a power of attorney letter signed before two witnesses.
+3. A clear description of the data and of the right you want to exercise, or of what you are asking for.
+4. Any detail that helps us locate the data, such as the email address you subscribed with.
+5. If you are asking for a rectification, what needs to be corrected and, if needed, a document that supports it.
+
+We will use your ID only to confirm that it is you and will delete it when your request is closed. If anything is missing, we will ask you for it by the same means.
+
+### Deadlines
+
+We will answer within **20 business days** of receiving your request. If it is granted, we will put it into effect within the **15 business days** following our answer. When the case justifies it, these periods may be extended once by an equal period, and we will let you know. Exercising your rights is free, and we will send you your data by email at no cost; only if you ask for copies or another physical format could we charge you the justified costs of reproduction or shipping.
+
+### Withdrawing your consent
+
+You can withdraw it at any time by the same means; withdrawal does not have retroactive effect. For analytics cookies, the button in section 3 is enough. If the Law requires us to keep processing certain data, we may not be able to act on your withdrawal immediately or in full; in that case we will explain why.
+
+### Limiting the use or disclosure of your data
+
+Besides rejecting cookies or setting your browser to block them, you can ask us by email to add you to our exclusion list so that we never send you communications again. We will confirm that you have been added.
+
+### If you are not satisfied
+
+If we do not answer in time or you disagree with our answer, you can file a data protection request with the Secretaría Anticorrupción y Buen Gobierno (Mexico’s Ministry of Anti-Corruption and Good Governance), the authority in charge of enforcing the Law. You have 15 days from the date we communicate our answer; if we do not answer, you can file it as soon as the response period has expired.`,
+      ],
+    },
+    {
+      id: 'security',
+      anchor: 'security',
+      title: 'How we protect your data',
+      body: [
+        `We apply administrative, technical and physical security measures to protect your data against damage, loss, alteration, destruction or unauthorized use, access or processing. Among them:
+
+- The site is delivered only over an encrypted connection (HTTPS).
+- Our database has strict access rules: anyone can register a valid subscription from the site, but only people with the administrator role, verified with their Google account, can read, search or export the list.
+- Access to the administration panel is personal, limited to those who need it for their work, and logged.
+- We collect only the data we need and limit the length of the technical data we keep.
+- Google Analytics loads only if you accept it, and its advertising features are turned off.
+
+No system is infallible. If a security breach significantly affected your property or moral rights, we would inform you immediately so that you can take action.`,
+      ],
+    },
+    {
+      id: 'changes',
+      anchor: 'changes',
+      title: 'Changes to this notice',
+      body: [
+        `We may update this notice because of changes in the Law, in our services or in the way we process your data. We will always publish the version in force on this page, with its last-updated date at the top.
+
+If the change is significant, for example a new purpose, a change of the responsible party or a transfer that requires your consent, we will also let you know in the newsletter if you are subscribed. Where the Law requires it, we will ask for your consent again before applying the change.
+
+We recommend checking this page from time to time.`,
+      ],
+    },
+    {
+      id: 'contact',
+      anchor: 'contact',
+      title: 'Contact',
+      body: [
+        `For any question about this notice, your data or your rights, write to us. The person in charge of personal data at Hanzo handles this mailbox and processes your requests.
+
+- **Responsible party:** ${legalName}
+- **Address:** ${address}
+- **Email:** ${email}
+
+This notice is a courtesy translation of the [Spanish version](${pageEntries.privacidad.path}); if the two versions differ, the Spanish version prevails.`,
+      ],
+    },
+  ],
+};
+
+export const privacyNotices = { es: spanish, en: english } as const;
