@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import superstatic from 'superstatic';
+import { findCspProblems, policyForPath } from '../lib/content-security-policy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -21,6 +22,14 @@ if (!fs.existsSync(path.join(root, 'out', 'index.html'))) {
 }
 
 const { hosting } = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+// The CSP entries are written by scripts/csp.mjs for one build: say so when they are stale.
+const homePage = fs.readFileSync(path.join(root, 'out', 'index.html'), 'utf8');
+if (findCspProblems(homePage, policyForPath(hosting, '/') ?? '').length > 0) {
+  console.warn(
+    'Aviso: la Content-Security-Policy de firebase.json no corresponde a out/ y bloqueará sus ' +
+      'scripts: ejecuta `node scripts/csp.mjs` (o `npm run build`).',
+  );
+}
 const app = superstatic.server({
   cwd: root,
   config: hosting,

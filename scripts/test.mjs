@@ -1,6 +1,7 @@
 // The project's whole test command (`npm test`): lint, type check, unit and component tests,
-// the Firestore rules tests against the Firestore emulator, the production build of the export,
-// and the Playwright suite against out/ served on 127.0.0.1.
+// the Firestore rules tests against the Firestore emulator, the production build of the export
+// with its Content-Security-Policy hashes, and the Playwright suite against out/ served on
+// 127.0.0.1.
 // Every step runs even when an earlier one fails (except the browser tests, which need a build);
 // the last line totals all suites as "N passed, N failed" and the exit code is non-zero on any
 // failure.
@@ -126,7 +127,11 @@ try {
   await emulator?.stop();
 }
 
-const built = check('build', bin('next'), ['build'], TEST_BUILD_ENV);
+const built =
+  check('build', bin('next'), ['build'], TEST_BUILD_ENV) &&
+  // The Content-Security-Policy hashes of the export, written into firebase.json (what the
+  // browser tests are served with), from the same env as the build.
+  check('CSP hashes', process.execPath, ['scripts/csp.mjs'], TEST_BUILD_ENV);
 
 if (built) {
   const playwrightReport = path.join(reportDir, 'playwright.json');
@@ -146,7 +151,7 @@ if (built) {
   }
 } else {
   totals.failed += 1;
-  lines.push('playwright: not run (the build failed)');
+  lines.push('playwright: not run (the build or the CSP step failed)');
 }
 
 console.log('\nSummary');
