@@ -41,7 +41,7 @@ export default defineConfig({
     ...(onlineDir
       ? [
           {
-            command: `node scripts/serve.mjs --port ${E2E_PORT + 1} --dir ${onlineDir}`,
+            command: `node scripts/serve.mjs --port ${E2E_PORT + 1} --dir ${onlineDir} --config ${process.env.E2E_ONLINE_CONFIG ?? 'firebase.json'}`,
             url: `${onlineURL}/`,
             reuseExistingServer: false,
             timeout: 30_000,

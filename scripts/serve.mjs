@@ -1,11 +1,13 @@
 // Serves the static export in out/ the way Firebase Hosting does: superstatic (the server behind
 // Firebase Hosting) with the `hosting` section of firebase.json, plus gzip.
-// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out]
-// --dir serves another export folder with the same hosting settings (the tests' online build).
+// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--config firebase.json]
+// --dir serves another export folder, --config another firebase.json (the tests' online build,
+// whose CSP entries scripts/csp.mjs --write-to wrote for it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import superstatic from 'superstatic';
+import { findCspProblems, policyForPath } from '../lib/content-security-policy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -24,7 +26,16 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) {
   process.exit(1);
 }
 
-const { hosting } = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+const configFile = path.resolve(root, option('config', 'firebase.json'));
+const { hosting } = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+// The CSP entries are written by scripts/csp.mjs for one build: say so when they are stale.
+const homePage = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+if (findCspProblems(homePage, policyForPath(hosting, '/') ?? '').length > 0) {
+  console.warn(
+    'Aviso: la Content-Security-Policy de firebase.json no corresponde a out/ y bloqueará sus ' +
+      'scripts: ejecuta `node scripts/csp.mjs` (o `npm run build`).',
+  );
+}
 const app = superstatic.server({
   cwd: root,
   config: { ...hosting, public: path.relative(root, dir) },

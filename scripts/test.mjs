@@ -1,7 +1,7 @@
 // The project's whole test command (`npm test`): lint, type check, unit and component tests,
 // the Firestore rules and data tests against the Firestore emulator, an online build of the
-// export wired to the Firestore and Auth emulators, the production build of the export, and the
-// Playwright suite against both served on 127.0.0.1.
+// export wired to the Firestore and Auth emulators, the production build of the export, each with
+// its Content-Security-Policy hashes, and the Playwright suite against both served on 127.0.0.1.
 // Every step runs even when an earlier one fails (except the browser tests, which need a build);
 // the last line totals all suites as "N passed, N failed" and the exit code is non-zero on any
 // failure.
@@ -147,11 +147,15 @@ try {
 
   // The export has an analytics id, so the consent flow is real; requests to Google's hosts are
   // intercepted by the browser tests and never leave the machine. `npm run bench` builds the same.
-  const built = check('build', bin('next'), ['build'], MEASURED_EXPORT_ENV);
+  const built =
+    check('build', bin('next'), ['build'], MEASURED_EXPORT_ENV) &&
+    // The Content-Security-Policy hashes of the export, written into firebase.json (what the
+    // browser tests are served with), from the same env as the build.
+    check('CSP hashes', process.execPath, ['scripts/csp.mjs'], MEASURED_EXPORT_ENV);
   if (built) runPlaywright(online);
   else {
     totals.failed += 1;
-    lines.push('playwright: not run (the build failed)');
+    lines.push('playwright: not run (the build or the CSP step failed)');
   }
 } finally {
   for (const emulator of emulators.reverse()) await emulator.stop();
@@ -175,14 +179,24 @@ async function buildOnlineExport(firestore) {
   }
   const firestoreHost = `${firestore.host}:${firestore.port}`;
   const authHost = `${auth.host}:${auth.port}`;
-  const built = check('build (online, against the emulators)', bin('next'), ['build'], {
+  const onlineEnv = {
     NEXT_PUBLIC_FIREBASE_API_KEY: ONLINE_PROJECT.apiKey,
     NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: `${ONLINE_PROJECT.projectId}.firebaseapp.com`,
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: ONLINE_PROJECT.projectId,
     NEXT_PUBLIC_FIREBASE_APP_ID: ONLINE_PROJECT.appId,
     NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: firestoreHost,
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: authHost,
-  });
+  };
+  // Its own hosting config: the same firebase.json with this export's CSP entries.
+  const config = path.join(reportDir, 'firebase.online.json');
+  const built =
+    check('build (online, against the emulators)', bin('next'), ['build'], onlineEnv) &&
+    check(
+      'CSP hashes (online build)',
+      process.execPath,
+      ['scripts/csp.mjs', '--write-to', config],
+      onlineEnv,
+    );
   if (!built) {
     totals.failed += 1;
     lines.push('online browser tests: not run (the online build failed)');
@@ -193,6 +207,7 @@ async function buildOnlineExport(firestore) {
   fs.renameSync(path.join(root, 'out'), dir);
   return {
     E2E_ONLINE_DIR: path.relative(root, dir),
+    E2E_ONLINE_CONFIG: path.relative(root, config),
     E2E_FIRESTORE_EMULATOR_HOST: firestoreHost,
     E2E_AUTH_EMULATOR_HOST: authHost,
     E2E_FIREBASE_PROJECT_ID: ONLINE_PROJECT.projectId,

@@ -1,0 +1,236 @@
+/**
+ * Response headers of the export as served with firebase.json (superstatic, what Firebase Hosting
+ * runs): security headers on every kind of response, caching and content types, and a
+ * Content-Security-Policy per page that allows exactly that page's inline scripts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIResponse, expect, test } from '@playwright/test';
+import {
+  findCspProblems,
+  hashSource,
+  inlineCode,
+  parsePolicy,
+} from '../lib/content-security-policy.mjs';
+import {
+  OUT_DIR,
+  UNKNOWN_URL,
+  exportedHtmlFiles,
+  loadPublishedArticles,
+  routeOfFile,
+} from './fixtures';
+
+const SECURITY_HEADERS = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+const RESTRICTED_FEATURES = ['camera', 'microphone', 'geolocation', 'payment', 'usb'];
+const HTML_CACHE = 'public, max-age=0, must-revalidate';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ONE_DAY = 'public, max-age=86400';
+const ONE_HOUR = 'public, max-age=3600';
+/** Under the usual 8 KB limit of proxies for all headers together. */
+const MAX_POLICY_BYTES = 6 * 1024;
+
+const article = loadPublishedArticles()[0];
+if (!article) throw new Error('no published article');
+const ARTICLE = `/blog/${article.category}/${article.slug}/`;
+
+/** Same-origin assets the home page loads: a script, the stylesheet and the preloaded font. */
+function homeAssets() {
+  const html = fs.readFileSync(path.join(OUT_DIR, 'index.html'), 'utf8');
+  const find = (pattern: RegExp, what: string) => {
+    const found = pattern.exec(html)?.[1];
+    if (!found) throw new Error(`no ${what} in out/index.html`);
+    return found;
+  };
+  return {
+    script: find(/<script src="(\/_next\/static\/[^"]+\.js)"/, 'script'),
+    stylesheet: find(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/, 'stylesheet'),
+    font: find(/<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)"/, 'font'),
+  };
+}
+
+interface Case {
+  path: string;
+  status?: number;
+  type: RegExp;
+  cache: string;
+  opener?: string;
+  resourcePolicy?: string;
+  /** Text the body must contain (pages). */
+  text?: string;
+}
+
+const assets = homeAssets();
+const CASES: Record<string, Case> = {
+  home: { path: '/', type: /^text\/html/, cache: HTML_CACHE, text: 'Hanzo' },
+  'service page': { path: '/servicios/consultoria/', type: /^text\/html/, cache: HTML_CACHE },
+  'blog index': { path: '/blog/', type: /^text\/html/, cache: HTML_CACHE },
+  category: { path: `/blog/${article.category}/`, type: /^text\/html/, cache: HTML_CACHE },
+  article: { path: ARTICLE, type: /^text\/html/, cache: HTML_CACHE, text: article.title },
+  'privacy notice': { path: '/privacidad/', type: /^text\/html/, cache: HTML_CACHE },
+  admin: {
+    path: '/admin/',
+    type: /^text\/html/,
+    cache: HTML_CACHE,
+    opener: 'same-origin-allow-popups',
+  },
+  'unknown URL': {
+    path: UNKNOWN_URL,
+    status: 404,
+    type: /^text\/html/,
+    cache: HTML_CACHE,
+    text: 'Página no encontrada',
+  },
+  feed: {
+    path: '/feed.xml',
+    type: /^application\/rss\+xml; charset=utf-8$/,
+    cache: ONE_HOUR,
+    resourcePolicy: 'cross-origin',
+  },
+  sitemap: { path: '/sitemap.xml', type: /^application\/xml; charset=utf-8$/, cache: ONE_HOUR },
+  'default social image': {
+    path: '/og/default.png',
+    type: /^image\/png$/,
+    cache: ONE_DAY,
+    resourcePolicy: 'cross-origin',
+  },
+  'article social image': {
+    path: `/og/blog/${article.slug}.png`,
+    type: /^image\/png$/,
+    cache: ONE_DAY,
+    resourcePolicy: 'cross-origin',
+  },
+  script: { path: assets.script, type: /javascript/, cache: IMMUTABLE },
+  stylesheet: { path: assets.stylesheet, type: /^text\/css/, cache: IMMUTABLE },
+  font: { path: assets.font, type: /^font\/woff2$/, cache: IMMUTABLE },
+  icon: { path: '/icons/icon-192.png', type: /^image\/png$/, cache: ONE_DAY },
+  illustration: { path: '/illustrations/head-ai.svg', type: /^image\/svg\+xml/, cache: ONE_DAY },
+  manifest: { path: '/manifest.webmanifest', type: /^application\/manifest\+json/, cache: ONE_DAY },
+  'page data for client navigation': {
+    path: '/blog/index.txt',
+    type: /^text\/plain/,
+    cache: HTML_CACHE,
+  },
+};
+if (fs.existsSync(path.join(OUT_DIR, 'robots.txt'))) {
+  CASES['robots.txt'] = { path: '/robots.txt', type: /^text\/plain/, cache: HTML_CACHE };
+}
+
+function expectSecurityHeaders(response: APIResponse, label: string) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(headers[name], `${name} on ${label}`).toBe(value);
+  }
+  const features = (headers['permissions-policy'] ?? '').split(/,\s*/);
+  for (const feature of features) expect(feature, label).toMatch(/^[a-z-]+=\(\)$/);
+  for (const feature of RESTRICTED_FEATURES) expect(features, label).toContain(`${feature}=()`);
+
+  const policy = headers['content-security-policy'] ?? '';
+  expect(Buffer.byteLength(policy), label).toBeLessThan(MAX_POLICY_BYTES);
+  const directives = parsePolicy(policy);
+  expect(directives.get('default-src'), label).toEqual(["'none'"]);
+  expect(directives.get('object-src'), label).toEqual(["'none'"]);
+  expect(directives.get('base-uri'), label).toEqual(["'none'"]);
+  expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
+  expect(directives.get('form-action'), label).toEqual(["'self'"]);
+  expect(policy, label).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+  // The test export has analytics and no Firebase: only Google Analytics' hosts are allowed.
+  expect(directives.get('script-src'), label).toContain('https://www.googletagmanager.com');
+  expect(directives.get('connect-src'), label).toContain('https://*.google-analytics.com');
+  expect(policy, label).not.toMatch(/googleapis\.com|apis\.google\.com|frame-src|http:/);
+}
+
+test.describe('every kind of response', () => {
+  for (const [label, expected] of Object.entries(CASES)) {
+    test(`${label} (${expected.path})`, async ({ request }) => {
+      const response = await request.get(expected.path, { maxRedirects: 0 });
+      expect(response.status()).toBe(expected.status ?? 200);
+      const headers = response.headers();
+      expect(headers['content-type']).toMatch(expected.type);
+      expect(headers['cache-control']).toBe(expected.cache);
+      expect(headers['cross-origin-opener-policy']).toBe(expected.opener ?? 'same-origin');
+      expect(headers['cross-origin-resource-policy']).toBe(
+        expected.resourcePolicy ?? 'same-origin',
+      );
+      expectSecurityHeaders(response, label);
+      if (expected.text) expect(await response.text()).toContain(expected.text);
+    });
+  }
+
+  test('a redirect to the canonical URL carries the headers too', async ({ request }) => {
+    const response = await request.get('/blog', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/blog/');
+    expectSecurityHeaders(response, '/blog');
+  });
+});
+
+/** Every exported page with the URL it is served at (the 404 page at any unknown URL). */
+function servedPages() {
+  return exportedHtmlFiles().map((file) => ({
+    file,
+    url: path.basename(file) === '404.html' ? UNKNOWN_URL : routeOfFile(file),
+  }));
+}
+
+test.describe('Content-Security-Policy of each page', () => {
+  test('every exported page is allowed to run all of its inline scripts, and no more', async ({
+    request,
+  }) => {
+    const pages = servedPages();
+    expect(pages.length).toBeGreaterThan(15);
+    const policies = new Set<string>();
+    for (const { file, url } of pages) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(url === UNKNOWN_URL ? 404 : 200);
+      const html = await response.text();
+      expect(html, url).toBe(fs.readFileSync(file, 'utf8'));
+      const policy = response.headers()['content-security-policy'] ?? '';
+      expect(findCspProblems(html, policy), url).toEqual([]);
+      // Hashes only for this page's code (and what the site inserts at run time).
+      const code = inlineCode(html);
+      const pageHashes = new Set(code.scripts.map(hashSource));
+      const extra = (parsePolicy(policy).get('script-src') ?? []).filter(
+        (source) => source.startsWith("'sha256-") && !pageHashes.has(source),
+      );
+      expect(extra, `${url}: hashes beyond the page's scripts and the analytics init`).toHaveLength(
+        1,
+      );
+      policies.add(policy);
+    }
+    // Per-page policies: pages with their own payload scripts get their own hashes.
+    expect(policies.size).toBeGreaterThan(10);
+  });
+
+  test('the check fails when one inline script hash is missing from the header', async ({
+    request,
+  }) => {
+    const response = await request.get(ARTICLE);
+    const html = await response.text();
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const scripts = inlineCode(html).scripts;
+    expect(scripts.length).toBeGreaterThan(2);
+    const dropped = scripts[scripts.length - 1] ?? '';
+    const hash = hashSource(dropped);
+    expect(policy).toContain(hash);
+
+    const problems = findCspProblems(html, policy.replace(` ${hash}`, ''));
+    expect(problems).toEqual([expect.stringContaining(`inline script not allowed (${hash})`)]);
+  });
+
+  test('JSON-LD blocks are data: their hashes are not needed and not listed', async ({
+    request,
+  }) => {
+    const response = await request.get(ARTICLE);
+    const html = await response.text();
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(policy).not.toContain(hashSource(block[1] ?? ''));
+    expect(findCspProblems(html, policy)).toEqual([]);
+  });
+});
