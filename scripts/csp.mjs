@@ -189,7 +189,7 @@ function write() {
     settings.authEmulator && `Auth emulator ${settings.authEmulator}`,
   ].filter(Boolean);
   console.log(
-    `✔ CSP: ${pages.length} pages + the 404 catch-all written to firebase.json ` +
+    `✔ CSP: ${pages.length} pages + the 404 catch-all written to ${path.relative(root, writeTo)} ` +
       `(${features.join(', ') || 'no analytics, no Firebase'}); ` +
       `largest policy ${largest} bytes, smallest ${Math.min(...sizes)}`,
   );
