@@ -1,6 +1,6 @@
 /**
- * On a phone the home page's pictures are below the first screen: their animation code is not
- * downloaded until the visitor scrolls toward them.
+ * On a phone the home page's first screen downloads no animation code: the hero picture loops on
+ * CSS, and the mission diagram's reveal is loaded when the visitor scrolls toward it.
  */
 import type { Page } from '@playwright/test';
 import { expect, gotoReady, test } from './fixtures';
@@ -28,4 +28,18 @@ test('the animation code waits until the visitor scrolls to the pictures', async
 
   await page.locator('[data-motion]').scrollIntoViewIfNeeded();
   await expect.poll(() => late().length).toBeGreaterThan(0);
+});
+
+test('the hero picture’s loops run on CSS alone', async ({ page }) => {
+  await gotoReady(page, '/');
+  const bar = page.locator('main svg rect.scene-loop').first();
+  // An animated element is never "stable" for Playwright's own scrolling.
+  await bar.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const first = await bar.evaluate((element) => getComputedStyle(element).transform);
+  await expect
+    .poll(() => bar.evaluate((element) => getComputedStyle(element).transform))
+    .not.toBe(first);
+  expect(await bar.evaluate((element) => getComputedStyle(element).animationName)).toBe(
+    'scene-scale-y',
+  );
 });

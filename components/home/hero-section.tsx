@@ -1,4 +1,4 @@
-import { AnimatedIllustration } from '@/components/illustrations/animated-illustration';
+import { CssLoopScene } from '@/components/illustrations/css-loop-scene';
 import { heroScene } from '@/components/illustrations/hero-scene';
 import { SectionLink } from '@/components/layout/section-link';
 import { ContentIcon } from '@/components/ui/content-icon';
@@ -40,7 +40,7 @@ export function HeroSection() {
           </ul>
         </div>
         <div className="mx-auto w-full max-w-md lg:max-w-none">
-          <AnimatedIllustration scene={heroScene} />
+          <CssLoopScene scene={heroScene} />
         </div>
       </div>
     </section>
