@@ -2,10 +2,9 @@
  * The admin view in offline mode (this export has no Firebase config): it says so, and shows the
  * stats, the filtered list and the exports from this browser's storage.
  */
-import fs from 'node:fs';
 import { adminText, filterLabels } from '../content/admin';
 import { LOCAL_KEYS } from '../lib/email-model';
-import { expect, gotoReady, test } from './fixtures';
+import { csvLines, downloadFrom, expect, gotoReady, test } from './fixtures';
 
 const subscribers = [
   {
@@ -92,14 +91,9 @@ test('downloads the export object as JSON and the list as CSV', async ({ page })
   await gotoReady(page, '/admin/');
   await expect(page.getByTestId('stat-totalSubscribers')).toHaveText('3');
 
-  const jsonDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: adminText.downloadJson }).click();
-  const json = await jsonDownload;
-  expect(json.suggestedFilename()).toMatch(/^hanzo-correos-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(fs.readFileSync((await json.path()) ?? '', 'utf8')) as Record<
-    string,
-    unknown
-  >;
+  const json = await downloadFrom(page, adminText.downloadJson);
+  expect(json.name).toMatch(/^hanzo-correos-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(json.text) as Record<string, unknown>;
   expect(exported).toMatchObject({
     source: 'localStorage',
     totalEmails: 3,
@@ -117,12 +111,7 @@ test('downloads the export object as JSON and the list as CSV', async ({ page })
   ]);
   expect(Number.isNaN(Date.parse(String(exported.exportedAt)))).toBe(false);
 
-  const csvDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: adminText.downloadCsv }).click();
-  const csv = fs
-    .readFileSync((await (await csvDownload).path()) ?? '', 'utf8')
-    .replace(/^\uFEFF/, '');
-  const lines = csv.trim().split('\r\n');
+  const lines = csvLines((await downloadFrom(page, adminText.downloadCsv)).text);
   expect(lines[0]).toBe('id,email,name,source,subscribedAt,type,provider');
   expect(lines).toHaveLength(4);
   expect(lines[3]).toContain('duena@empresa.mx,Ana Pérez,registration');

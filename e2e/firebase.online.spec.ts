@@ -6,12 +6,11 @@
  *
  * One shared project, so the tests run in order and the first one starts from empty emulators.
  */
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { adminText, filterLabels } from '../content/admin';
 import { newsletterText } from '../content/newsletter';
 import { COLLECTIONS, EMAIL_MESSAGES } from '../lib/email-model';
-import { expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+import { csvLines, downloadFrom, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
 import {
   grantAdmin,
   listDocumentIds,
@@ -181,11 +180,9 @@ test('the admin sees the counts and rows, filters them and downloads checked exp
   await expect(rows).toHaveCount(3);
   await expectNoAxeViolations(page, 'admin, signed in');
 
-  const jsonDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: adminText.downloadJson }).click();
-  const json = await jsonDownload;
-  expect(json.suggestedFilename()).toMatch(/^hanzo-correos-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(fs.readFileSync((await json.path()) ?? '', 'utf8')) as {
+  const json = await downloadFrom(page, adminText.downloadJson);
+  expect(json.name).toMatch(/^hanzo-correos-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(json.text) as {
     source: string;
     totalEmails: number;
     exportedAt: string;
@@ -211,12 +208,7 @@ test('the admin sees the counts and rows, filters them and downloads checked exp
   expect(exported.emails[2]).toMatchObject({ source: 'registration', type: 'registered_user' });
   expect(Date.now() - Date.parse(exported.exportedAt)).toBeLessThan(120_000);
 
-  const csvDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: adminText.downloadCsv }).click();
-  const csv = fs
-    .readFileSync((await (await csvDownload).path()) ?? '', 'utf8')
-    .replace(/^\uFEFF/, '');
-  const lines = csv.trim().split('\r\n');
+  const lines = csvLines((await downloadFrom(page, adminText.downloadCsv)).text);
   expect(lines[0]).toBe('id,email,name,source,subscribedAt,type,provider');
   expect(lines).toHaveLength(4);
   expect(lines[1]).toContain('lectora@negocio.mx,Suscriptor,newsletter');
