@@ -9,24 +9,11 @@ import { expect, test } from '@playwright/test';
 import { blogCategories, blogText } from '../content/blog-categories';
 import type { ParsedArticle } from '../lib/blog-schema';
 import { loadPublishedArticles, OUT_DIR } from './fixtures';
+import { decodeEntities, jsonLdBlocks, markup, metaValues, parseAttributes, titles } from './html';
 
 const SITE_URL = 'https://hanzo.mx';
 
 const articles = loadPublishedArticles();
-
-type Attributes = Record<string, string>;
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(parseInt(dec, 10)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&amp;/g, '&');
-}
 
 /** Text as React writes it into HTML. */
 function escapeHtml(text: string): string {
@@ -38,48 +25,10 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#x27;');
 }
 
-function parseAttributes(source: string): Attributes {
-  const attributes: Attributes = {};
-  for (const match of source.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/g)) {
-    const name = match[1];
-    if (!name) continue;
-    attributes[name.toLowerCase()] = decodeEntities(match[2] ?? match[3] ?? '');
-  }
-  return attributes;
-}
-
 function readPage(route: string): string {
   const file = path.join(OUT_DIR, ...route.split('/').filter(Boolean), 'index.html');
   expect(fs.existsSync(file), `${file} exists`).toBe(true);
   return fs.readFileSync(file, 'utf8');
-}
-
-function head(html: string): string {
-  return /<head>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
-}
-
-/** The rendered markup only: no scripts (the RSC payload repeats every text) and no SVG. */
-function markup(html: string): string {
-  return html.replace(/<script\b[\s\S]*?<\/script>/gi, '').replace(/<svg[\s\S]*?<\/svg>/gi, '');
-}
-
-function titles(html: string): string[] {
-  return [...markup(html).matchAll(/<title(?:\s[^>]*)?>([\s\S]*?)<\/title>/gi)].map((match) =>
-    decodeEntities(match[1] ?? '').trim(),
-  );
-}
-
-function metaValues(html: string, key: string): string[] {
-  return [...head(html).matchAll(/<meta(\s[^>]*?)\/?>/gi)]
-    .map((match) => parseAttributes(match[1] ?? ''))
-    .filter((meta) => meta.name === key || meta.property === key)
-    .map((meta) => meta.content ?? '');
-}
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
-  );
 }
 
 function ofType(blocks: Record<string, unknown>[], type: string): Record<string, unknown>[] {
@@ -136,7 +85,7 @@ for (const article of articles) {
       `${article.categoryName}: ${article.title}`,
     ]);
 
-    const blocks = jsonLd(html);
+    const blocks = jsonLdBlocks(html);
     const postings = ofType(blocks, 'BlogPosting');
     expect(postings).toHaveLength(1);
     expect(postings[0]).toMatchObject({
@@ -183,7 +132,7 @@ test('the data lakes article has a FAQPage', () => {
   );
   expect(dataLakes?.faq?.length).toBeGreaterThan(0);
   const html = readPage(dataLakes?.path ?? '');
-  expect(ofType(jsonLd(html), 'FAQPage')).toHaveLength(1);
+  expect(ofType(jsonLdBlocks(html), 'FAQPage')).toHaveLength(1);
 });
 
 test('/blog has every article card in the HTML, newest first', () => {

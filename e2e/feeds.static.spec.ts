@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { OUT_DIR, exportedRoutes } from './fixtures';
+import { metaValues, pngSize } from './html';
 
 const SITE_URL = 'https://hanzo.mx';
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 interface XmlElement {
   name: string;
@@ -97,31 +97,6 @@ function sitePath(url: string, what: string): string {
     true,
   );
   return new URL(url).pathname;
-}
-
-function pngSize(file: string): { width: number; height: number } {
-  const bytes = fs.readFileSync(file);
-  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE), `${file} has the PNG signature`).toBe(true);
-  expect(bytes.subarray(12, 16).toString('ascii'), `${file} starts with IHDR`).toBe('IHDR');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
-/** Values of <meta property|name="key" content="…"> in the head of an HTML page. */
-function metaValues(html: string, key: string): string[] {
-  const head = /<head>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
-  const values: string[] = [];
-  for (const [tag] of head.matchAll(/<meta\s[^>]*>/gi)) {
-    const attributes: Record<string, string> = {};
-    for (const attribute of tag.matchAll(/([\w:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
-      attributes[(attribute[1] ?? '').toLowerCase()] = (attribute[2] ?? attribute[3] ?? '').replace(
-        /&amp;/g,
-        '&',
-      );
-    }
-    if (attributes.property === key || attributes.name === key)
-      values.push(attributes.content ?? '');
-  }
-  return values;
 }
 
 /** Article pages of the export: out/blog/{category}/{slug}/index.html. */

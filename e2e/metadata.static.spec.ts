@@ -5,6 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  decodeEntities,
+  head,
+  jsonLdBlocks,
+  metaValues,
+  pngSize,
+  tags,
+  titles,
+  withoutSvg,
+} from './html';
+import {
   OUT_DIR,
   exportedHtmlFiles,
   exportedRoutes,
@@ -15,58 +25,6 @@ import {
 const SITE_URL = 'https://hanzo.mx';
 const HOME_TITLE = 'Hanzo | Datos e inteligencia artificial para PyMEs';
 const NOT_FOUND_TITLE = 'Página no encontrada | Hanzo';
-
-type Attributes = Record<string, string>;
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(parseInt(dec, 10)))
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-function parseAttributes(source: string): Attributes {
-  const attributes: Attributes = {};
-  for (const match of source.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/g)) {
-    const name = match[1];
-    if (!name) continue;
-    attributes[name.toLowerCase()] = decodeEntities(match[2] ?? match[3] ?? '');
-  }
-  return attributes;
-}
-
-/** Every occurrence of a void/start tag, as attribute maps. */
-function tags(html: string, name: string): Attributes[] {
-  const pattern = new RegExp(`<${name}(\\s[^>]*?)?\\/?>`, 'gi');
-  return [...html.matchAll(pattern)].map((match) => parseAttributes(match[1] ?? ''));
-}
-
-function head(html: string): string {
-  const match = /<head>([\s\S]*?)<\/head>/i.exec(html);
-  return match?.[1] ?? '';
-}
-
-/** The document without inline SVG (whose <title> elements are not the page title). */
-function withoutSvg(html: string): string {
-  return html.replace(/<svg[\s\S]*?<\/svg>/gi, '');
-}
-
-function titles(html: string): string[] {
-  return [...withoutSvg(html).matchAll(/<title(?:\s[^>]*)?>([\s\S]*?)<\/title>/gi)].map((match) =>
-    decodeEntities(match[1] ?? '').trim(),
-  );
-}
-
-/** Values of <meta name|property="key" content="…"> in the head. */
-function metaValues(html: string, key: string): string[] {
-  return tags(head(html), 'meta')
-    .filter((meta) => meta.name === key || meta.property === key)
-    .map((meta) => meta.content ?? '');
-}
 
 /** The single value of a meta tag; fails when it is missing, empty or repeated. */
 function singleMeta(html: string, key: string): string {
@@ -95,35 +53,10 @@ function expectAbsoluteHttps(value: string, what: string): URL {
   return url ?? new URL(SITE_URL);
 }
 
-function pngSize(file: string): { width: number; height: number } {
-  const bytes = fs.readFileSync(file);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  expect(bytes.subarray(0, 8).equals(signature), `${file} has the PNG signature`).toBe(true);
-  expect(bytes.subarray(12, 16).toString('ascii'), `${file} starts with IHDR`).toBe('IHDR');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
 /** File in out/ that serves a path of this site (/og/default.png -> out/og/default.png). */
 function outFileForPath(urlPath: string): string {
   const clean = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '');
   return path.join(OUT_DIR, clean.endsWith('/') ? `${clean}index.html` : clean);
-}
-
-/** Every parsed JSON-LD block of a page; fails on one that does not parse. */
-function jsonLdBlocks(html: string, file: string): Array<Record<string, unknown>> {
-  const blocks = [
-    ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi),
-  ];
-  return blocks.map((match, index) => {
-    let data: unknown = null;
-    try {
-      data = JSON.parse(match[1] ?? '');
-    } catch (error) {
-      throw new Error(`JSON-LD #${index + 1} of ${file} does not parse: ${String(error)}`);
-    }
-    expect(typeof data === 'object' && data !== null && !Array.isArray(data)).toBe(true);
-    return data as Record<string, unknown>;
-  });
 }
 
 /** The ids a page's elements declare (fragment targets). */
