@@ -652,25 +652,64 @@ test.describe('share menu', () => {
 // --- Cover -------------------------------------------------------------------------------------
 
 test.describe('article cover', () => {
-  const coverPath = `/og/blog/${dataLakes.slug}.png`;
+  const covers = [800, 1200].map((width) => ({
+    width,
+    path: `/covers/${dataLakes.slug}-${width}.webp`,
+  }));
+  const largest = covers[covers.length - 1]!.path;
 
-  test('loads the generated image', async ({ page }) => {
+  test('loads the WebP width that fits the screen, with high priority', async ({ page }) => {
     await gotoReady(page, dataLakes.path);
-    const image = page.locator(`img[src="${coverPath}"]`);
+    const image = page.locator(`img[src="${largest}"]`);
     await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute(
+      'srcset',
+      covers.map((cover) => `${cover.path} ${cover.width}w`).join(', '),
+    );
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBe(1200);
+      .toBeGreaterThan(0);
+    const { currentSrc, naturalWidth, naturalHeight, shown, dpr } = await image.evaluate(
+      (img: HTMLImageElement) => ({
+        currentSrc: new URL(img.currentSrc).pathname,
+        naturalWidth: img.naturalWidth,
+        naturalHeight: img.naturalHeight,
+        shown: img.getBoundingClientRect().width,
+        dpr: window.devicePixelRatio,
+      }),
+    );
+    // The smallest width that covers the box at the screen's density (the files' own sizes are
+    // checked in feeds.static.spec.ts); decoded, in the 1200:630 shape.
+    const fitting = covers.find((cover) => cover.width >= shown * dpr) ?? covers.at(-1)!;
+    expect(currentSrc).toBe(fitting.path);
+    expect(naturalHeight / naturalWidth).toBeCloseTo(630 / 1200, 2);
     await expect(page.getByTestId('cover-fallback')).toHaveCount(0);
   });
 
+  test.describe('on a sharp phone screen (3×)', () => {
+    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+
+    test('the largest width is chosen', async ({ page }) => {
+      await gotoReady(page, dataLakes.path);
+      const image = page.locator(`img[src="${largest}"]`);
+      await expect
+        .poll(() =>
+          image.evaluate(
+            (img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname,
+          ),
+        )
+        .toBe(largest);
+    });
+  });
+
   test('a failed image is replaced by the gradient with category and title', async ({ page }) => {
-    await page.route(`**${coverPath}`, (route) => route.abort());
+    await page.route('**/covers/**', (route) => route.abort());
     await gotoReady(page, dataLakes.path);
     const fallback = page.getByTestId('cover-fallback');
     await expect(fallback).toBeVisible();
     await expect(fallback).toContainText(dataLakes.categoryName);
     await expect(fallback).toContainText(dataLakes.title);
-    await expect(page.locator(`img[src="${coverPath}"]`)).toHaveCount(0);
+    await expect(page.locator('img[src^="/covers/"]')).toHaveCount(0);
   });
 });

@@ -1,10 +1,11 @@
 /**
- * Checks on the exported social images, RSS feed and sitemap (out/), read with node fs: no
- * browser needed.
+ * Checks on the exported social images, article covers, RSS feed and sitemap (out/), read with
+ * node fs: no browser needed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { OUT_DIR, exportedRoutes } from './fixtures';
 import { metaValues, pngSize } from './html';
 
@@ -130,6 +131,31 @@ test('out/og/blog holds one image per article and nothing else', () => {
   const dir = path.join(OUT_DIR, 'og', 'blog');
   const images = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
   expect(images).toEqual(articles.map((article) => `${article.slug}.png`).sort());
+});
+
+/** Every cover is well under a third of the ~80 KB PNG it is made from. */
+const COVER_MAX_BYTES = 30_000;
+
+test('out/covers holds the two WebP widths of each article and nothing else', async () => {
+  const dir = path.join(OUT_DIR, 'covers');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  const expected = articles.flatMap((article) =>
+    [800, 1200].map((width) => ({ file: `${article.slug}-${width}.webp`, width })),
+  );
+  expect(files).toEqual(expected.map((cover) => cover.file).sort());
+  for (const { file, width } of expected) {
+    const bytes = fs.readFileSync(path.join(dir, file));
+    const { format, width: actualWidth, height } = await sharp(bytes).metadata();
+    expect({ file, format, width: actualWidth, height }).toEqual({
+      file,
+      format: 'webp',
+      width,
+      height: Math.round((width * 630) / 1200),
+    });
+    expect(bytes.length, file).toBeLessThan(COVER_MAX_BYTES);
+    const png = fs.statSync(path.join(OUT_DIR, 'og', 'blog', file.replace(/-\d+\.webp$/, '.png')));
+    expect(bytes.length, `${file} is smaller than the PNG`).toBeLessThan(png.size / 2);
+  }
 });
 
 for (const article of articles) {

@@ -1,12 +1,14 @@
 /**
  * Response headers of the export as served with firebase.json (superstatic, what Firebase Hosting
  * runs): security headers on every kind of response, caching and content types, and a
- * Content-Security-Policy per page that allows exactly that page's inline scripts.
+ * Content-Security-Policy per page that allows exactly that page's inline scripts, and a short
+ * one for every file.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIResponse, expect, test } from '@playwright/test';
 import {
+  FILE_POLICY,
   findCspProblems,
   hashSource,
   inlineCode,
@@ -128,8 +130,11 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   const features = (headers['permissions-policy'] ?? '').split(/,\s*/);
   for (const feature of features) expect(feature, label).toMatch(/^[a-z-]+=\(\)$/);
   for (const feature of RESTRICTED_FEATURES) expect(features, label).toContain(`${feature}=()`);
+}
 
-  const policy = headers['content-security-policy'] ?? '';
+/** A page's policy: its own hashes, Google Analytics' hosts (the test export has analytics). */
+function expectPagePolicy(response: APIResponse, label: string) {
+  const policy = response.headers()['content-security-policy'] ?? '';
   expect(Buffer.byteLength(policy), label).toBeLessThan(MAX_POLICY_BYTES);
   const directives = parsePolicy(policy);
   expect(directives.get('default-src'), label).toEqual(["'none'"]);
@@ -157,6 +162,8 @@ test.describe('every kind of response', () => {
         expected.resourcePolicy ?? 'same-origin',
       );
       expectSecurityHeaders(response, label);
+      if (expected.type.source.includes('html')) expectPagePolicy(response, label);
+      else expect(headers['content-security-policy'], label).toBe(FILE_POLICY);
       if (expected.text) expect(await response.text()).toContain(expected.text);
     });
   }
@@ -166,6 +173,38 @@ test.describe('every kind of response', () => {
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/blog/');
     expectSecurityHeaders(response, '/blog');
+    expectPagePolicy(response, '/blog');
+  });
+
+  test('every kind of file in the export gets the short file policy, not a page policy', async ({
+    request,
+  }) => {
+    const byExtension = new Map<string, string>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (!entry.name.endsWith('.html')) byExtension.set(path.extname(entry.name), file);
+      }
+    };
+    walk(OUT_DIR);
+    expect([...byExtension.keys()]).toEqual(expect.arrayContaining(['.js', '.css', '.woff2']));
+    for (const file of byExtension.values()) {
+      const url = `/${path.relative(OUT_DIR, file).split(path.sep).join('/')}`;
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-security-policy'], url).toBe(FILE_POLICY);
+      expectSecurityHeaders(response, url);
+    }
+  });
+
+  test('an unknown file URL gets the 404 page as text, under the file policy', async ({
+    request,
+  }) => {
+    const response = await request.get('/_next/static/chunks/no-existe.js');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('Página no encontrada');
+    expect(response.headers()['content-security-policy']).toBe(FILE_POLICY);
   });
 });
 

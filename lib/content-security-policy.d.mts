@@ -54,6 +54,10 @@ export interface HostingConfig {
 }
 
 export const CSP_HEADER: 'Content-Security-Policy';
+/** RE2 pattern of file URLs (scripts, styles, fonts, images, page data, feeds). */
+export const FILE_PATTERN: string;
+/** The short policy every file is served with. */
+export const FILE_POLICY: string;
 export function routePattern(route: string): string;
 export function isCspEntry(entry: HeaderEntry): boolean;
 export function cspEntries(input: {

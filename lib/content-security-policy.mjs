@@ -297,7 +297,8 @@ export function findCspProblems(html, policy) {
 
 // Firebase Hosting (firebase.json): one Content-Security-Policy entry per exported page. Hosting
 // and superstatic apply every matching header entry in order, a later value replacing an earlier
-// one, so the catch-all entry (unknown URLs get the 404 page) comes first and the pages after it.
+// one, so the catch-all entry (unknown URLs get the 404 page) comes first, then the files, then
+// the pages.
 
 export const CSP_HEADER = 'Content-Security-Policy';
 
@@ -314,10 +315,28 @@ export function isCspEntry(entry) {
   );
 }
 
-/** The CSP entries for the pages of an export, the catch-all first. */
+/**
+ * URLs of files rather than pages: scripts, styles, fonts, images, page data for client
+ * navigation, feeds. Pages are served at extension-less URLs (`/blog/`), so a last segment with
+ * one of these extensions is never a page.
+ */
+export const FILE_PATTERN =
+  '^/(?:[^/]+/)*[^/]+\\.(?:js|css|woff2|svg|png|jpg|webp|avif|ico|webmanifest|txt|xml|json)$';
+
+/**
+ * The policy of a file's response. A page's policy does not govern the scripts, styles and images
+ * it loads, so a file needs no hashes or hosts: only a strict policy for when one is opened on its
+ * own (an SVG cannot run a script, nothing can frame it). Sent with every file, it is ~90 bytes
+ * instead of the 404 page's ~1 KB. An unknown file URL gets the 404 page under it: text only.
+ */
+export const FILE_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+
+/** The CSP entries for the pages of an export: the catch-all, the files, then each page. */
 export function cspEntries({ fallbackPolicy, pages }) {
   return [
     { source: '**', headers: [{ key: CSP_HEADER, value: fallbackPolicy }] },
+    { regex: FILE_PATTERN, headers: [{ key: CSP_HEADER, value: FILE_POLICY }] },
     ...pages.map(({ route, policy }) => ({
       regex: routePattern(route),
       headers: [{ key: CSP_HEADER, value: policy }],

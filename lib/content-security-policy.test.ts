@@ -5,6 +5,8 @@ import {
   type CspSettings,
   buildPolicy,
   cspEntries,
+  FILE_PATTERN,
+  FILE_POLICY,
   cspSettingsFromEnv,
   findCspProblems,
   hashSource,
@@ -284,12 +286,51 @@ describe('firebase.json entries', () => {
       '**',
       '/_next/static/**',
       '**',
+      FILE_PATTERN,
       '^/blog/?$',
     ]);
     expect(updated.public).toBe('out');
     expect(policyForPath(updated, '/blog/')).toBe('blog');
     expect(policyForPath(updated, '/blog')).toBe('blog');
     expect(policyForPath(updated, '/no-existe/')).toBe('not-found');
+    expect(policyForPath(updated, '/_next/static/chunks/app.js')).toBe(FILE_POLICY);
+    expect(policyForPath(updated, '/blog/index.txt')).toBe(FILE_POLICY);
+    expect(policyForPath(updated, '/og/blog/articulo.png')).toBe(FILE_POLICY);
     expect(policyForPath({ headers: [] }, '/')).toBeNull();
+  });
+});
+
+describe('the policy of files', () => {
+  const files = new RegExp(FILE_PATTERN, 'u');
+
+  it('matches scripts, styles, fonts, images, page data and feeds, at any depth', () => {
+    for (const file of [
+      '/_next/static/chunks/0t41-dne2j4d_.js',
+      '/_next/static/chunks/app.css',
+      '/_next/static/media/font.woff2',
+      '/logo.svg',
+      '/favicon.ico',
+      '/og/blog/articulo.png',
+      '/blog/analisis-de-datos/__next._tree.txt',
+      '/manifest.webmanifest',
+      '/feed.xml',
+    ]) {
+      expect(file).toMatch(files);
+    }
+  });
+
+  it('never matches a page, whatever its depth, nor the 404 page itself', () => {
+    for (const page of ['/', '/blog/', '/blog', '/blog/analisis-de-datos/articulo/', '/404.html']) {
+      expect(page).not.toMatch(files);
+    }
+  });
+
+  it('allows nothing to load, run or frame, and is a fraction of a page policy', () => {
+    const directives = parsePolicy(FILE_POLICY);
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.has('sandbox')).toBe(true);
+    expect(FILE_POLICY).not.toMatch(/'self'|'sha256-|https:|'unsafe-/);
+    expect(Buffer.byteLength(FILE_POLICY)).toBeLessThan(100);
   });
 });

@@ -3,7 +3,9 @@
 import { useState } from 'react';
 
 interface ArticleCoverProps {
+  /** The largest width; `srcSet` lists every width. */
   src: string;
+  srcSet: string;
   categoryName: string;
   title: string;
 }
@@ -12,7 +14,7 @@ interface ArticleCoverProps {
  * The article's cover (the same design as its social image). If it fails to load, the image is
  * hidden and a gradient with the category and title takes its place, in the same box.
  */
-export function ArticleCover({ src, categoryName, title }: ArticleCoverProps) {
+export function ArticleCover({ src, srcSet, categoryName, title }: ArticleCoverProps) {
   const [failed, setFailed] = useState(false);
   return (
     <div className="relative aspect-[1200/630] overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900">
@@ -30,6 +32,9 @@ export function ArticleCover({ src, categoryName, title }: ArticleCoverProps) {
       ) : (
         <img
           src={src}
+          srcSet={srcSet}
+          // The article column: the viewport less its padding, at most 45rem.
+          sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)"
           alt=""
           width={1200}
           height={630}

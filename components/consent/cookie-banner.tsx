@@ -64,12 +64,18 @@ export function CookieBanner() {
         </h2>
         <p className="mt-1 text-sm leading-relaxed text-ink-muted">
           {text.body}{' '}
-          <Link href="/privacidad/" className="font-semibold text-ink underline underline-offset-2">
+          {/* Not prefetched: few visitors follow them, and the banner is on every first visit. */}
+          <Link
+            href="/privacidad/"
+            prefetch={false}
+            className="font-semibold text-ink underline underline-offset-2"
+          >
             {text.privacyEs}
           </Link>
           {' · '}
           <Link
             href="/privacy/"
+            prefetch={false}
             hrefLang="en"
             lang="en"
             className="font-semibold text-ink underline underline-offset-2"

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { mainNav, servicesMenu } from '@/content/navigation';
 import { headerText } from '@/content/shell';
 import { siteConfig } from '@/lib/site-config';
+import { HomeLink } from './home-link';
 import { MobileMenu } from './mobile-menu';
 import { ServicesMenu } from './services-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -14,14 +14,13 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-16 bg-brand-700 text-white shadow-md shadow-black/10">
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          href="/"
-          aria-label={headerText.homeLink}
+        <HomeLink
+          label={headerText.homeLink}
           className="flex items-center gap-2.5 rounded-lg py-1 pr-2"
         >
           <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span className="text-xl font-bold tracking-tight">{siteConfig.name}</span>
-        </Link>
+        </HomeLink>
         <nav aria-label={headerText.mainNavLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             <li>

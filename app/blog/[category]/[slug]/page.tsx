@@ -17,6 +17,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { blogText, findCategory } from '@/content/blog-categories';
 import {
   articleHtml,
+  articleCoverPath,
+  articleCoverSrcSet,
   articleImagePath,
   getArticle,
   getPublishedArticles,
@@ -127,7 +129,8 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
 
       <div className="mt-8">
         <ArticleCover
-          src={articleImagePath(article)}
+          src={articleCoverPath(article, 1200)}
+          srcSet={articleCoverSrcSet(article)}
           categoryName={article.categoryName}
           title={article.title}
         />
