@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // Only for `node scripts/js-breakdown.mjs`, which attributes the first-load bytes to sources.
+  productionBrowserSourceMaps: process.env.HANZO_SOURCE_MAPS === '1',
 };
 
 export default nextConfig;
