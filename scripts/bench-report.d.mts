@@ -55,4 +55,8 @@ export function summarizeRoute(input: {
   diagnostics?: unknown;
 }): RouteResult;
 export function formatSpread(stat: Spread | null, format: (value: number) => string): string;
+export function throttlingLine(settings: {
+  throttlingMethod?: string;
+  throttling?: Record<string, number>;
+}): string;
 export function renderMarkdown(report: unknown): string;

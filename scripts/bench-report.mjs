@@ -290,10 +290,28 @@ function diagnosticsSection(result) {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * How the runs were throttled: simulated (Lantern models a slow network and CPU from a fast
+ * load) or applied (DevTools really slows the load down: latency per request, bandwidth, CPU).
+ */
+export function throttlingLine(settings) {
+  const throttling = settings.throttling ?? {};
+  // 1474.56 comes out of Lighthouse as 1474.5600000000002.
+  const number = (value) => (typeof value === 'number' ? Number(value.toFixed(2)) : '?');
+  const cpu = `CPU ×${throttling.cpuSlowdownMultiplier ?? '?'}`;
+  if (settings.throttlingMethod === 'devtools') {
+    return (
+      `applied (DevTools) throttling (request latency ${number(throttling.requestLatencyMs)} ms, ` +
+      `${number(throttling.downloadThroughputKbps)} Kbps down, ${cpu})`
+    );
+  }
+  const method = settings.throttlingMethod === 'simulate' ? 'simulated' : settings.throttlingMethod;
+  return `${method ?? '?'} throttling (RTT ${throttling.rttMs ?? '?'} ms, ${throttling.throughputKbps ?? '?'} Kbps, ${cpu})`;
+}
+
 export function renderMarkdown(report) {
   const env = report.environment;
   const settings = env.lighthouseSettings ?? {};
-  const throttling = settings.throttling ?? {};
   const results = report.routes;
   const out = [];
   out.push(`# Lighthouse bench: ${report.date.slice(0, 16).replace('T', ' ')} UTC`, '');
@@ -307,7 +325,7 @@ export function renderMarkdown(report) {
   if (notes.length) out.push(...notes.map((note) => `> ${note}`), '');
   out.push(
     `- Result: **${report.summary.passed} of ${report.summary.routes} routes within \`${report.budgetFile}\`**; ${report.runsPerRoute} Lighthouse run${report.runsPerRoute === 1 ? '' : 's'} per route, ${Math.round(report.durationMs / 60000)} min in all.`,
-    `- Lighthouse ${env.lighthouse ?? '?'}, default config: ${settings.formFactor ?? '?'} form factor, ${settings.throttlingMethod === 'simulate' ? 'simulated' : (settings.throttlingMethod ?? '?')} throttling (RTT ${throttling.rttMs ?? '?'} ms, ${throttling.throughputKbps ?? '?'} Kbps, CPU ×${throttling.cpuSlowdownMultiplier ?? '?'}), fresh profile per run.`,
+    `- Lighthouse ${env.lighthouse ?? '?'}, default config: ${settings.formFactor ?? '?'} form factor, ${throttlingLine(settings)}, fresh profile per run.`,
     `- ${env.chromium} (\`${env.chromiumPath}\` ${env.chromiumFlags.join(' ')}).`,
     `- Machine: ${env.cpu}, ${env.memoryGiB} GiB, ${env.os}, Node ${env.node}; load average ${env.loadAverageAtStart.join(' / ')} at the start, ${env.loadAverageAtEnd.join(' / ')} at the end.`,
     `- Export: ${

@@ -5,6 +5,7 @@ import {
   type LighthouseResult,
   formatSpread,
   renderMarkdown,
+  throttlingLine,
   spread,
   summarizeRoute,
   summarizeRun,
@@ -206,5 +207,27 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain('| /blog/ | 100 | 100 | 96 | 100 | 0.70 | 1.30 | 40 | 0.000 |');
     expect(markdown).toContain('- ✘ /blog/: LCP 1300 ms > 1200 ms');
     expect(markdown).toContain('`main > h1`');
+  });
+});
+
+describe('throttlingLine', () => {
+  const throttling = {
+    rttMs: 150,
+    throughputKbps: 1638.4,
+    requestLatencyMs: 562.5,
+    downloadThroughputKbps: 1474.5600000000002,
+    cpuSlowdownMultiplier: 4,
+  };
+
+  it('names the simulated settings Lantern models', () => {
+    expect(throttlingLine({ throttlingMethod: 'simulate', throttling })).toBe(
+      'simulated throttling (RTT 150 ms, 1638.4 Kbps, CPU ×4)',
+    );
+  });
+
+  it('names the latency and bandwidth DevTools really applies', () => {
+    expect(throttlingLine({ throttlingMethod: 'devtools', throttling })).toBe(
+      'applied (DevTools) throttling (request latency 562.5 ms, 1474.56 Kbps down, CPU ×4)',
+    );
   });
 });
