@@ -27,6 +27,8 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       '.test-output/**',
+      // Tools installed on demand (firebase-tools) and other local scratch, git-ignored too.
+      '.cache/**',
     ],
   },
 ];
