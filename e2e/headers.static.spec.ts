@@ -180,17 +180,15 @@ test.describe('every kind of response', () => {
     request,
   }) => {
     const byExtension = new Map<string, string>();
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (!entry.name.endsWith('.html')) byExtension.set(path.extname(entry.name), file);
+    for (const name of fs.readdirSync(OUT_DIR, { recursive: true, encoding: 'utf8' })) {
+      const relative = name.split(path.sep).join('/');
+      if (fs.statSync(path.join(OUT_DIR, name)).isFile() && !relative.endsWith('.html')) {
+        byExtension.set(path.extname(relative), relative);
       }
-    };
-    walk(OUT_DIR);
+    }
     expect([...byExtension.keys()]).toEqual(expect.arrayContaining(['.js', '.css', '.woff2']));
-    for (const file of byExtension.values()) {
-      const url = `/${path.relative(OUT_DIR, file).split(path.sep).join('/')}`;
+    for (const relative of byExtension.values()) {
+      const url = `/${relative}`;
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
       expect(response.headers()['content-security-policy'], url).toBe(FILE_POLICY);

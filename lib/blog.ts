@@ -109,6 +109,8 @@ export function articleImagePath(article: Pick<Article, 'slug'>): string {
  */
 export const COVER_WIDTHS = [800, 1200] as const;
 export type CoverWidth = (typeof COVER_WIDTHS)[number];
+/** The cover's `src`: the largest width, for browsers that ignore `srcset`. */
+export const LARGEST_COVER_WIDTH: CoverWidth = COVER_WIDTHS[COVER_WIDTHS.length - 1]!;
 
 /** The cover's file name in out/covers/. */
 export function articleCoverFile(article: Pick<Article, 'slug'>, width: CoverWidth): string {

@@ -151,7 +151,7 @@ async function startServer(port) {
 }
 
 /** One Lighthouse run in a fresh Chromium with a fresh profile (first visit, empty storage). */
-async function lighthouseRun(url, chromePath, applied) {
+async function lighthouseRun(url, { chromePath, applied }) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -171,7 +171,7 @@ async function lighthouseRun(url, chromePath, applied) {
 }
 
 /** The N runs of one route, with a progress line per run. */
-async function benchRoute(route, index, origin, chromePath, progress) {
+async function benchRoute(route, index, origin, lighthouseOptions, progress) {
   const runs = [];
   const lhrs = [];
   for (let run = 1; run <= progress.runs; run += 1) {
@@ -181,7 +181,7 @@ async function benchRoute(route, index, origin, chromePath, progress) {
     );
     const runStarted = Date.now();
     try {
-      const lhr = await lighthouseRun(`${origin}${route}`, chromePath, progress.applied);
+      const lhr = await lighthouseRun(`${origin}${route}`, lighthouseOptions);
       if (lhr.runtimeError) {
         throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       }
@@ -295,15 +295,16 @@ async function main() {
 
   const results = [];
   let firstLhr = null;
-  const progress = {
-    started: Date.now(),
-    routes: routes.length,
-    runs: options.runs,
-    applied: options.applied,
-  };
+  const progress = { started: Date.now(), routes: routes.length, runs: options.runs };
   for (const [index, route] of routes.entries()) {
     const firstLoad = measureFirstLoad(path.join(OUT_DIR, route, 'index.html'), OUT_DIR);
-    const { runs, lhrs } = await benchRoute(route, index, server.origin, chromePath, progress);
+    const { runs, lhrs } = await benchRoute(
+      route,
+      index,
+      server.origin,
+      { chromePath, applied: options.applied },
+      progress,
+    );
     firstLhr ??= lhrs[0] ?? null;
     const medianLhr = lhrs.length ? computeMedianRun(lhrs) : null;
     if (medianLhr) {

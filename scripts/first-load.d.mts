@@ -26,3 +26,5 @@ export function forbiddenCodeIn(source: string): ForbiddenCodeHit[];
 export function measureFirstLoad(htmlFile: string, outDir: string): FirstLoad;
 export function exportedPages(outDir: string): ExportedPage[];
 export function exportedRoutes(outDir: string): string[];
+export function gzipSize(buffer: Buffer | string): number;
+export function localFile(outDir: string, url: string): string;

@@ -22,7 +22,7 @@ export const FORBIDDEN_FIRST_LOAD_CODE = [
   { name: "Google's tag", markers: ['gtag/js', 'gtm.js'] },
 ];
 
-const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const attribute = (attrs, name) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(attrs)?.[1];
 
 /** URLs of the scripts and stylesheets a page's HTML asks for in its first load. */
@@ -59,7 +59,8 @@ export function forbiddenCodeIn(source) {
 
 const isExternal = (url) => /^([a-z][a-z\d+.-]*:)?\/\//i.test(url);
 
-function localFile(outDir, url) {
+/** The file in `outDir` a site-relative URL points to; throws when it is missing. */
+export function localFile(outDir, url) {
   const pathname = decodeURIComponent(url.split(/[?#]/)[0] ?? '');
   const file = path.join(outDir, pathname);
   if (!fs.existsSync(file))

@@ -12,11 +12,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import sourceMap from 'source-map-js';
 import { MEASURED_EXPORT_ENV } from './export-env.mjs';
-import { exportedRoutes, firstLoadAssets } from './first-load.mjs';
+import { exportedPages, firstLoadAssets, gzipSize, localFile } from './first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAPS_DIR = path.join(root, '.test-output', 'out-maps');
@@ -58,6 +57,8 @@ function buildWithSourceMaps() {
  * project ("components/layout/mobile-menu.tsx"), or the bundler's own code.
  */
 export function sourceGroup(source) {
+  // bytesPerSource's "(no source)" and breakDownPage's "(no source map)".
+  if (source.startsWith('(')) return { kind: 'other', name: source };
   const clean = source.replace(/^turbopack:\/\/\/(\[project\]\/)?/, '').replace(/^\.\/+/, '');
   // Next ships React and its own dependencies precompiled inside its package.
   const compiled = /(?:^|\/)node_modules\/next\/dist\/compiled\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
@@ -108,28 +109,26 @@ export function bytesPerSource(code, rawMap) {
 }
 
 /** The first-load scripts of one exported page, each broken down by group (gzip bytes). */
-function breakDownPage(route, dir) {
-  const file = path.join(dir, route === '/' ? 'index.html' : path.join(route, 'index.html'));
-  if (!fs.existsSync(file)) fail(`${route} is not in ${path.relative(root, dir)}`);
+function breakDownPage({ route, file }, dir) {
   const { scripts } = firstLoadAssets(fs.readFileSync(file, 'utf8'));
   const groups = new Map();
   let totalGzip = 0;
   for (const url of scripts) {
-    const scriptFile = path.join(dir, url.split(/[?#]/)[0] ?? '');
+    const scriptFile = localFile(dir, url);
     const code = fs.readFileSync(scriptFile, 'utf8');
     // The sourceMappingURL comment exists only in this build: leave it out of the sizes.
-    const shipped = code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
-    const gzip = zlib.gzipSync(shipped, { level: 9 }).length;
+    const mapComment = /\n?\/\/# sourceMappingURL=(\S+)\s*$/.exec(code);
+    const shipped = mapComment ? code.slice(0, mapComment.index) : code;
+    const gzip = gzipSize(shipped);
     totalGzip += gzip;
-    const mapName = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(code)?.[1];
-    const mapFile = mapName ? path.join(path.dirname(scriptFile), mapName) : null;
+    const mapFile = mapComment?.[1] ? path.join(path.dirname(scriptFile), mapComment[1]) : null;
     const perSource =
       mapFile && fs.existsSync(mapFile)
         ? bytesPerSource(shipped, JSON.parse(fs.readFileSync(mapFile, 'utf8')))
         : new Map([['(no source map)', Buffer.byteLength(shipped)]]);
     const raw = [...perSource.values()].reduce((sum, bytes) => sum + bytes, 0);
     for (const [source, bytes] of perSource) {
-      const group = source.startsWith('(') ? { kind: 'other', name: source } : sourceGroup(source);
+      const group = sourceGroup(source);
       const key = `${group.kind}:${group.name}`;
       const entry = groups.get(key) ?? { ...group, raw: 0, gzip: 0 };
       entry.raw += bytes;
@@ -175,9 +174,14 @@ function main() {
   if (options.build) buildWithSourceMaps();
   else if (!fs.existsSync(MAPS_DIR))
     fail(`no ${path.relative(root, MAPS_DIR)}: run without --no-build`);
-  const routes = exportedRoutes(MAPS_DIR);
-  const article = routes.find((route) => route.split('/').filter(Boolean).length === 3);
-  const pages = options.pages ?? ['/', article].filter(Boolean);
+  const exported = exportedPages(MAPS_DIR).filter((page) => !page.notFound);
+  const article = exported.find((page) => page.route.split('/').filter(Boolean).length === 3);
+  const routes = options.pages ?? ['/', article?.route].filter(Boolean);
+  const pages = routes.map(
+    (route) =>
+      exported.find((page) => page.route === route) ??
+      fail(`${route} is not in ${path.relative(root, MAPS_DIR)}`),
+  );
   const report = [
     `# First-load JavaScript by source: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
@@ -186,7 +190,7 @@ function main() {
     "the script's gzip size shared out in proportion to minified bytes (an estimate: gzip cannot be",
     'split exactly). KB of 1000 bytes.',
     '',
-    ...pages.map((route) => renderPage(breakDownPage(route, MAPS_DIR))),
+    ...pages.map((page) => renderPage(breakDownPage(page, MAPS_DIR))),
   ].join('\n');
   console.log(report);
   if (options.write) {

@@ -17,6 +17,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { blogText, findCategory } from '@/content/blog-categories';
 import {
   articleHtml,
+  LARGEST_COVER_WIDTH,
   articleCoverPath,
   articleCoverSrcSet,
   articleImagePath,
@@ -129,7 +130,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
 
       <div className="mt-8">
         <ArticleCover
-          src={articleCoverPath(article, 1200)}
+          src={articleCoverPath(article, LARGEST_COVER_WIDTH)}
           srcSet={articleCoverSrcSet(article)}
           categoryName={article.categoryName}
           title={article.title}
