@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import type { Article } from '@/lib/blog';
 import { formatLongDateEs } from '@/lib/dates';
-import { OG_SIZE, OgFrame } from './og-frame';
+import { OgFrame, ogImageOptions } from './og-frame';
 
 /** Titles run up to ~120 characters: smaller type for longer ones keeps them within 3–4 lines. */
 function titleFontSize(title: string): number {
@@ -44,6 +44,6 @@ export function articleImage(article: Article): ImageResponse {
         </div>
       </div>
     </OgFrame>,
-    OG_SIZE,
+    ogImageOptions(),
   );
 }

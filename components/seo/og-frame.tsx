@@ -1,8 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/lib/site-config';
 
 /** Size of every generated social image. */
-export const OG_SIZE = { width: 1200, height: 630 } as const;
+const OG_SIZE = { width: 1200, height: 630 } as const;
+
+const OG_FONT_FAMILY = 'Plus Jakarta Sans';
+
+/**
+ * The site's typeface for next/og, which reads TTF, OTF and WOFF (not WOFF2, not variable fonts):
+ * the static Latin files of @fontsource/plus-jakarta-sans, a build-time dependency. Latin covers
+ * Spanish (á, ñ, ¿, ¡, «», ·, —). Without them next/og falls back to a font that has no bold and
+ * spaces words unevenly.
+ */
+const OG_FONT_WEIGHTS = [400, 700] as const;
+
+type OgFont = {
+  name: string;
+  data: Buffer;
+  weight: (typeof OG_FONT_WEIGHTS)[number];
+  style: 'normal';
+};
+
+let ogFonts: OgFont[] | undefined;
+
+function loadOgFonts(): OgFont[] {
+  ogFonts ??= OG_FONT_WEIGHTS.map((weight) => ({
+    name: OG_FONT_FAMILY,
+    data: readFileSync(
+      path.join(
+        process.cwd(),
+        'node_modules/@fontsource/plus-jakarta-sans/files',
+        `plus-jakarta-sans-latin-${weight}-normal.woff`,
+      ),
+    ),
+    weight,
+    style: 'normal',
+  }));
+  return ogFonts;
+}
+
+/** The options of every generated social image: its size and the site's typeface. */
+export function ogImageOptions() {
+  return { ...OG_SIZE, fonts: loadOgFonts() };
+}
 
 /** The logo mark of public/logo.svg, for next/og (which renders inline SVG). */
 function LogoMark({ size }: { size: number }) {
@@ -38,6 +80,7 @@ export function OgFrame({ label, footer, children }: OgFrameProps) {
         padding: '64px 80px',
         background: 'linear-gradient(135deg, #57593d 0%, #3b3d2b 100%)',
         color: '#f7f7f0',
+        fontFamily: OG_FONT_FAMILY,
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { OG_SIZE, OgFrame } from '@/components/seo/og-frame';
+import { OgFrame, ogImageOptions } from '@/components/seo/og-frame';
 import { siteConfig } from '@/lib/site-config';
 
 export const dynamic = 'force-static';
@@ -14,6 +14,6 @@ export function GET() {
         {siteConfig.tagline}
       </div>
     </OgFrame>,
-    OG_SIZE,
+    ogImageOptions(),
   );
 }
