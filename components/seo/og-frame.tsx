@@ -8,12 +8,7 @@ const OG_SIZE = { width: 1200, height: 630 } as const;
 
 const OG_FONT_FAMILY = 'Plus Jakarta Sans';
 
-/**
- * The site's typeface for next/og, which reads TTF, OTF and WOFF (not WOFF2, not variable fonts):
- * the static Latin files of @fontsource/plus-jakarta-sans, a build-time dependency. Latin covers
- * Spanish (á, ñ, ¿, ¡, «», ·, —). Without them next/og falls back to a font that has no bold and
- * spaces words unevenly.
- */
+/** Regular for the date and labels, bold for the titles and the name. */
 const OG_FONT_WEIGHTS = [400, 700] as const;
 
 type OgFont = {
@@ -25,6 +20,12 @@ type OgFont = {
 
 let ogFonts: OgFont[] | undefined;
 
+/**
+ * The site's typeface for next/og, which reads TTF, OTF and WOFF (not WOFF2, not variable fonts):
+ * the static Latin files of @fontsource/plus-jakarta-sans, a build-time dependency, read once.
+ * Latin covers Spanish (á, ñ, ¿, ¡, «», ·, —). Without them next/og falls back to a font that has
+ * no bold and spaces words unevenly.
+ */
 function loadOgFonts(): OgFont[] {
   ogFonts ??= OG_FONT_WEIGHTS.map((weight) => ({
     name: OG_FONT_FAMILY,
