@@ -61,12 +61,19 @@ async function logoLoadedAt(page: Page): Promise<number> {
   });
 }
 
-/** Delays every /logo.svg response, which keeps the overlay up for that long. */
-async function delayLogo(context: BrowserContext, ms: number) {
+/**
+ * Holds every /logo.svg response until the returned `release()` is called, which keeps the
+ * overlay up: the test sees the loading state however slow the machine (a fixed delay let a busy
+ * machine reach the checks after the logo had already arrived).
+ */
+async function holdLogo(context: BrowserContext): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await context.route('**/logo.svg', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 function overlay(page: Page) {
@@ -83,8 +90,7 @@ test.describe('first load of a session', () => {
     context,
   }) => {
     await recordOverlayTimes(context);
-    // Long enough that a slow, cold machine still sees the bar before the logo arrives.
-    await delayLogo(context, 4000);
+    const releaseLogo = await holdLogo(context);
     await page.goto('/', { waitUntil: 'commit' });
 
     const box = overlay(page);
@@ -105,6 +111,7 @@ test.describe('first load of a session', () => {
     expect(early).toBeLessThan(100);
     expect(await sessionValue(page)).toBeNull();
 
+    releaseLogo();
     await expect(progress).toHaveAttribute('style', /width:\s*100%/, { timeout: 10_000 });
     await expect(box).toHaveCount(0, { timeout: 10_000 });
 
@@ -137,7 +144,7 @@ test.describe('first load of a session', () => {
     page,
     context,
   }) => {
-    await delayLogo(context, 4000);
+    const releaseLogo = await holdLogo(context);
     await page.goto('/', { waitUntil: 'commit' });
     await waitForHydration(page);
     await expect(overlay(page)).toBeVisible();
@@ -156,6 +163,7 @@ test.describe('first load of a session', () => {
     expect(await htmlHasDarkClass(page)).toBe(false);
     await expect(overlay(page)).toBeVisible();
 
+    releaseLogo();
     await expect(overlay(page)).toHaveCount(0, { timeout: 10_000 });
     expect(await topElementIsOverlay()).toBe(false);
     await page.mouse.click(x, y);
