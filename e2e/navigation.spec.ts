@@ -87,14 +87,21 @@ test.describe('section links on the home page', () => {
     test(`"${label}" scrolls smoothly to #${id}`, async ({ page, isMobile }) => {
       await gotoReady(page, '/');
       const nav = await openMainNav(page, isMobile);
+      const start = await page.evaluate(() => Math.round(window.scrollY));
       const positions = await recordScrollPositions(page);
       await nav.getByRole('link', { name: label }).click();
 
       await expectSectionNearTop(page, id);
       await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === `#${id}`);
       await expect(page.locator(`section#${id}`)).toBeFocused();
-      // A smooth scroll passes through intermediate positions; a jump has one.
-      expect((await positions()).length).toBeGreaterThan(2);
+      // A smooth scroll passes through a position between the start and the end; a jump goes
+      // straight to the end. (How many frames it shows depends on how busy the machine is.)
+      const end = await page.evaluate(() => Math.round(window.scrollY));
+      expect(end).toBeGreaterThan(start);
+      const between = (await positions()).filter((y) => y > start && y < end);
+      expect(between.length, 'no intermediate scroll position: the scroll jumped').toBeGreaterThan(
+        0,
+      );
     });
   }
 
