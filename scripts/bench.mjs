@@ -95,7 +95,13 @@ function build() {
     stdio: 'inherit',
     env: { ...process.env, ...MEASURED_EXPORT_ENV, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (result.status !== 0) {
+  const inlined =
+    result.status === 0 &&
+    spawnSync(process.execPath, [path.join(root, 'scripts', 'inline-css.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    }).status === 0;
+  if (!inlined) {
     console.error('✘ The build failed.');
     process.exit(1);
   }
