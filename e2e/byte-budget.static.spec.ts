@@ -19,7 +19,6 @@ import {
   forbiddenCodeIn,
   measureFirstLoad,
 } from '../scripts/first-load.mjs';
-import { blockingStylesheetLinks, stylesheetForPage } from '../scripts/inline-css.mjs';
 import { OUT_DIR } from './fixtures';
 
 const budget = loadBudget(path.resolve(__dirname, '..', 'bench', 'budget.json'));
@@ -39,29 +38,6 @@ for (const page of pages) {
     ).toEqual([]);
   });
 }
-
-test('every page carries its stylesheet inline and links none it would wait for', () => {
-  const problems = pages.flatMap((page) => {
-    const html = fs.readFileSync(page.file, 'utf8');
-    const blocking = blockingStylesheetLinks(html).map(
-      (link) => `${page.route}: blocks on ${link}`,
-    );
-    const disabled = [
-      ...html.matchAll(
-        /<link rel="stylesheet" href="([^"]+)" data-precedence="next" disabled=""\/>/g,
-      ),
-    ].map((match) => match[1] ?? '');
-    const missing = disabled
-      .filter((href) => {
-        const css = fs.readFileSync(path.join(OUT_DIR, href), 'utf8');
-        return !html.includes(`<style>${stylesheetForPage(css, href)}</style>`);
-      })
-      .map((href) => `${page.route}: ${href} is not inline`);
-    const none = disabled.length === 0 ? [`${page.route}: no stylesheet at all`] : [];
-    return [...blocking, ...missing, ...none];
-  });
-  expect(problems).toEqual([]);
-});
 
 test('every route the budget names is an exported page', () => {
   const unmatched = Object.keys(budget.routes ?? {}).filter(

@@ -67,7 +67,6 @@ const firstLoad: FirstLoad = {
   htmlGzipBytes: 8000,
   firstLoadJsGzipBytes: 150_000,
   firstLoadCssGzipBytes: 10_000,
-  inlineCssGzipBytes: 0,
   scripts: [{ url: '/a.js', gzipBytes: 150_000, forbidden: [] }],
   styles: [{ url: '/s.css', gzipBytes: 10_000 }],
   externalScripts: [],

@@ -95,13 +95,7 @@ function build() {
     stdio: 'inherit',
     env: { ...process.env, ...MEASURED_EXPORT_ENV, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  const inlined =
-    result.status === 0 &&
-    spawnSync(process.execPath, [path.join(root, 'scripts', 'inline-css.mjs')], {
-      cwd: root,
-      stdio: 'inherit',
-    }).status === 0;
-  if (!inlined) {
+  if (result.status !== 0) {
     console.error('✘ The build failed.');
     process.exit(1);
   }

@@ -147,27 +147,10 @@ describe('first-load measurement and check on a tiny export', () => {
     expect(firstLoadAssets(page('<link rel="modulepreload" href="/m.js"/>'))).toEqual({
       scripts: ['/m.js'],
       styles: ['/s.css'],
-      inlineStyles: [],
     });
     const measured = measureFirstLoad(path.join(outDir, 'index.html'), outDir);
     expect(measured.firstLoadJsGzipBytes).toBe(gzip(appJs));
     expect(measured.firstLoadCssGzipBytes).toBe(gzip('h1{color:red}'));
-  });
-
-  it('counts inline styles as CSS, not a disabled stylesheet nor a <noscript> style', () => {
-    const css = 'h1{color:red}p{margin:0}'.repeat(20);
-    write(
-      'blog/index.html',
-      `<!DOCTYPE html><html><head><style>${css}</style>` +
-        '<link rel="stylesheet" href="/s.css" data-precedence="next" disabled=""/>' +
-        '<noscript><style>#overlay{display:none}</style></noscript></head><body></body></html>',
-    );
-    const measured = measureFirstLoad(path.join(outDir, 'blog', 'index.html'), outDir);
-    expect(measured.styles).toEqual([]);
-    expect(measured.inlineCssGzipBytes).toBe(gzip(css));
-    expect(measured.firstLoadCssGzipBytes).toBe(gzip(css));
-    expect(measured.htmlGzipBytes).toBeGreaterThan(gzip(css));
-    fs.rmSync(path.join(outDir, 'blog'), { recursive: true });
   });
 
   it('passes within the budget and fails a page over a tiny one', () => {

@@ -11,8 +11,6 @@ export interface FirstLoad {
   htmlGzipBytes: number;
   firstLoadJsGzipBytes: number;
   firstLoadCssGzipBytes: number;
-  /** Part of firstLoadCssGzipBytes (and of htmlGzipBytes): the page's inline <style> elements. */
-  inlineCssGzipBytes: number;
   scripts: FirstLoadScript[];
   styles: { url: string; gzipBytes: number }[];
   externalScripts: string[];
@@ -23,11 +21,7 @@ export interface ExportedPage {
   notFound: boolean;
 }
 export const FORBIDDEN_FIRST_LOAD_CODE: { name: string; markers: string[] }[];
-export function firstLoadAssets(html: string): {
-  scripts: string[];
-  styles: string[];
-  inlineStyles: string[];
-};
+export function firstLoadAssets(html: string): { scripts: string[]; styles: string[] };
 export function forbiddenCodeIn(source: string): ForbiddenCodeHit[];
 export function measureFirstLoad(htmlFile: string, outDir: string): FirstLoad;
 export function exportedPages(outDir: string): ExportedPage[];

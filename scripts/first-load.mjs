@@ -1,8 +1,7 @@
 // What an exported page makes the browser download before it is interactive, measured from the
 // files in out/: the gzip bytes of the JavaScript it references (script tags and script
-// preloads; the noModule polyfill excluded, modern browsers skip it), of its CSS (stylesheets it
-// links and its inline <style> elements; scripts/inline-css.mjs moves the stylesheet inline) and
-// of the HTML itself (inline CSS included), and whether any of those scripts carries code that must never load up front
+// preloads; the noModule polyfill excluded, modern browsers skip it), of its stylesheets and of
+// the HTML itself, and whether any of those scripts carries code that must never load up front
 // (the Firebase SDK, Google's tag). Used by the byte-budget check in e2e/ and by the bench.
 // Usage: node scripts/first-load.mjs [out/index.html ...]   (no argument: every exported page)
 import fs from 'node:fs';
@@ -26,11 +25,7 @@ export const FORBIDDEN_FIRST_LOAD_CODE = [
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const attribute = (attrs, name) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(attrs)?.[1];
 
-/**
- * URLs of the scripts and stylesheets a page's HTML asks for in its first load (a disabled
- * stylesheet is not fetched), and the text of its inline styles (those inside <noscript> only
- * apply without JavaScript).
- */
+/** URLs of the scripts and stylesheets a page's HTML asks for in its first load. */
 export function firstLoadAssets(html) {
   const scripts = new Set();
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
@@ -47,14 +42,9 @@ export function firstLoadAssets(html) {
     if (!href) continue;
     if (rel.includes('modulepreload')) scripts.add(href);
     else if (rel.includes('preload') && attribute(attrs, 'as') === 'script') scripts.add(href);
-    else if (rel.includes('stylesheet') && !/\sdisabled\b/i.test(attrs)) styles.add(href);
+    else if (rel.includes('stylesheet')) styles.add(href);
   }
-  const inlineStyles = [
-    ...html
-      .replace(/<noscript>[\s\S]*?<\/noscript>/gi, '')
-      .matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi),
-  ].map((match) => match[1] ?? '');
-  return { scripts: [...scripts], styles: [...styles], inlineStyles };
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
 /** Markers of forbidden library code found in a script's source. */
@@ -84,7 +74,7 @@ export function localFile(outDir, url) {
  */
 export function measureFirstLoad(htmlFile, outDir) {
   const html = fs.readFileSync(htmlFile);
-  const { scripts, styles, inlineStyles } = firstLoadAssets(html.toString('utf8'));
+  const { scripts, styles } = firstLoadAssets(html.toString('utf8'));
   const externalScripts = [...scripts, ...styles].filter(isExternal);
   const scriptFiles = scripts
     .filter((url) => !isExternal(url))
@@ -100,12 +90,10 @@ export function measureFirstLoad(htmlFile, outDir) {
     .filter((url) => !isExternal(url))
     .map((url) => ({ url, gzipBytes: gzipSize(fs.readFileSync(localFile(outDir, url))) }));
   const sum = (files) => files.reduce((total, file) => total + file.gzipBytes, 0);
-  const inlineCssGzipBytes = inlineStyles.length ? gzipSize(inlineStyles.join('')) : 0;
   return {
     htmlGzipBytes: gzipSize(html),
     firstLoadJsGzipBytes: sum(scriptFiles),
-    firstLoadCssGzipBytes: sum(styleFiles) + inlineCssGzipBytes,
-    inlineCssGzipBytes,
+    firstLoadCssGzipBytes: sum(styleFiles),
     scripts: scriptFiles,
     styles: styleFiles,
     externalScripts,
@@ -155,7 +143,7 @@ function main(args) {
     );
     console.log(
       `${path.relative(process.cwd(), file)}: JS ${kb(page.firstLoadJsGzipBytes)} gzip in ${page.scripts.length} files, ` +
-        `CSS ${kb(page.firstLoadCssGzipBytes)} (${kb(page.inlineCssGzipBytes)} inline), HTML ${kb(page.htmlGzipBytes)}` +
+        `CSS ${kb(page.firstLoadCssGzipBytes)}, HTML ${kb(page.htmlGzipBytes)}` +
         (forbidden.length ? `\n  forbidden: ${forbidden.join('; ')}` : ''),
     );
   }

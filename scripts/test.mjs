@@ -149,7 +149,6 @@ try {
   // intercepted by the browser tests and never leave the machine. `npm run bench` builds the same.
   const built =
     check('build', bin('next'), ['build'], MEASURED_EXPORT_ENV) &&
-    check('inline CSS', process.execPath, ['scripts/inline-css.mjs']) &&
     // The Content-Security-Policy hashes of the export, written into firebase.json (what the
     // browser tests are served with), from the same env as the build.
     check('CSP hashes', process.execPath, ['scripts/csp.mjs'], MEASURED_EXPORT_ENV);
@@ -192,7 +191,6 @@ async function buildOnlineExport(firestore) {
   const config = path.join(reportDir, 'firebase.online.json');
   const built =
     check('build (online, against the emulators)', bin('next'), ['build'], onlineEnv) &&
-    check('inline CSS (online build)', process.execPath, ['scripts/inline-css.mjs']) &&
     check(
       'CSP hashes (online build)',
       process.execPath,
