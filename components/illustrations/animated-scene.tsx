@@ -2,7 +2,21 @@
 
 import { LazyMotion, domAnimation, m } from 'framer-motion';
 import { type ComponentType, createElement } from 'react';
-import type { Scene, Shape } from './svg-scene';
+import { type Scene, type Shape, type ShapeLoop, loopCycles } from './svg-scene';
+
+/** framer-motion's timing for a loop: its whole cycles within the motion limit, then rest. */
+export function loopTransition(loop: ShapeLoop) {
+  const cycles = loopCycles(loop);
+  if (cycles < 1)
+    throw new Error(`AnimatedScene: el bucle no cabe en el límite ${JSON.stringify(loop)}`);
+  return {
+    duration: loop.duration,
+    delay: loop.delay ?? 0,
+    repeat: cycles - 1,
+    repeatType: loop.restart ? ('loop' as const) : ('mirror' as const),
+    ease: 'easeInOut' as const,
+  };
+}
 
 // This module is itself loaded on demand (see AnimateWhenIdle), so it carries its features.
 function renderShape(shape: Shape, key: number): React.ReactNode {
@@ -25,19 +39,13 @@ function renderShape(shape: Shape, key: number): React.ReactNode {
       },
       initial,
       animate: loop.values,
-      transition: {
-        duration: loop.duration,
-        delay: loop.delay ?? 0,
-        repeat: Infinity,
-        repeatType: loop.restart ? 'loop' : 'mirror',
-        ease: 'easeInOut',
-      },
+      transition: loopTransition(loop),
     },
     content,
   );
 }
 
-/** The same scene as StaticScene, with its decorative loops running. */
+/** The same scene as StaticScene, with its decorative loops playing. */
 export function AnimatedScene({ scene }: { scene: Scene }) {
   return (
     <LazyMotion features={domAnimation} strict>

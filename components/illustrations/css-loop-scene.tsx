@@ -1,5 +1,5 @@
 import { type CSSProperties, createElement } from 'react';
-import type { Scene, Shape, ShapeLoop } from './svg-scene';
+import { type Scene, type Shape, type ShapeLoop, loopCycles } from './svg-scene';
 
 /**
  * A scene whose decorative loops run on CSS animations (app/globals.css, `scene-*` keyframes):
@@ -7,7 +7,8 @@ import type { Scene, Shape, ShapeLoop } from './svg-scene';
  * holds the still frame; each loop goes to its middle value and back, like the framer-motion
  * version (AnimatedScene). Visitors who prefer reduced motion see the still frame.
  *
- * Supported loops: one property going a → b → a, for scaleY, opacity, y (px) and pathLength.
+ * Supported loops: one property going a → b → a, for scaleY, opacity, y (px) and pathLength,
+ * each playing the whole cycles that end within MOTION_LIMIT_SECONDS (then the still frame).
  */
 const KEYFRAMES = {
   scaleY: { name: 'scene-scale-y', to: (value: number) => String(value) },
@@ -29,16 +30,17 @@ function loopStyle(loop: ShapeLoop): { style: CSSProperties; property: LoopPrope
     !(property in KEYFRAMES) ||
     values?.length !== 3 ||
     start !== end ||
-    middle === undefined
+    middle === undefined ||
+    loopCycles(loop) < 1
   ) {
-    throw new Error(`CssLoopScene: bucle no admitido ${JSON.stringify(loop.values)}`);
+    throw new Error(`CssLoopScene: bucle no admitido ${JSON.stringify(loop)}`);
   }
   const keyframes = KEYFRAMES[property as LoopProperty];
   return {
     property: property as LoopProperty,
     style: {
       '--loop-to': keyframes.to(middle),
-      animation: `${keyframes.name} ${loop.duration}s ease-in-out ${loop.delay ?? 0}s infinite`,
+      animation: `${keyframes.name} ${loop.duration}s ease-in-out ${loop.delay ?? 0}s ${loopCycles(loop)}`,
     } as CSSProperties,
   };
 }

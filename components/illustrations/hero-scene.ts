@@ -113,7 +113,7 @@ const network: Shape[] = [
       r: index === 2 ? 13 : 9,
       fill: index === 2 ? '#d65a22' : '#f7f7f0',
     },
-    loop: { values: { opacity: [1, 0.45, 1] }, duration: 3.2, delay: index * 0.5 },
+    loop: { values: { opacity: [1, 0.45, 1] }, duration: 3.2, delay: index * 0.4 },
   })),
 ];
 
