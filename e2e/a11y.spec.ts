@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   UNKNOWN_URL,
   cookieBanner,
@@ -6,26 +5,13 @@ import {
   expectNoAxeViolations,
   exportedRoutes,
   gotoReady,
+  THEMES,
   test,
-  themeToggle,
+  chooseTheme,
 } from './fixtures';
 
 // Every exported route (read from out/, so new pages are covered) plus the not-found page.
 const ROUTES = [...exportedRoutes(), UNKNOWN_URL];
-
-type Theme = 'light' | 'dark';
-const THEMES: Theme[] = ['light', 'dark'];
-
-/** Switches to the theme with the header toggle, as a visitor would, and checks it took. */
-async function useTheme(page: Page, theme: Theme): Promise<void> {
-  if (theme === 'dark') {
-    await themeToggle(page).click();
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await expect(themeToggle(page)).toHaveAccessibleName('Cambiar a modo claro');
-  } else {
-    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
-  }
-}
 
 // One test per route and theme: each runs a single axe pass, so a slow machine reports the
 // route and theme that timed out instead of running two passes against one time budget.
@@ -35,7 +21,7 @@ test.describe('axe, WCAG 2.2 AA', () => {
       test(`${route} (${theme})`, async ({ page }) => {
         await gotoReady(page, route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await useTheme(page, theme);
+        await chooseTheme(page, theme);
         await expectNoAxeViolations(page, `${route} (${theme})`);
       });
     }
@@ -49,7 +35,7 @@ test.describe('axe with the cookie banner visible', () => {
     test(`home page (${theme})`, async ({ page }) => {
       await gotoReady(page, '/');
       await expect(cookieBanner(page)).toBeVisible();
-      await useTheme(page, theme);
+      await chooseTheme(page, theme);
       await expect(cookieBanner(page)).toBeVisible();
       await expectNoAxeViolations(page, `cookie banner (${theme})`);
     });

@@ -173,6 +173,20 @@ export function themeToggle(page: Page): Locator {
   return page.getByRole('button', { name: /^Cambiar a modo (oscuro|claro)$/ });
 }
 
+export type Theme = 'light' | 'dark';
+export const THEMES: Theme[] = ['light', 'dark'];
+
+/** Switches to the theme with the header toggle, as a visitor would, and checks it took. */
+export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
+  if (theme === 'dark') {
+    await themeToggle(page).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(themeToggle(page)).toHaveAccessibleName('Cambiar a modo claro');
+  } else {
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  }
+}
+
 /** Waits until React has hydrated the shell (the theme toggle knows the theme). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(themeToggle(page)).toBeVisible();

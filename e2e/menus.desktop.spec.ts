@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, test, chooseTheme } from './fixtures';
 
 const SERVICE_PAGES = [
   '/servicios/consultoria/',
@@ -152,8 +152,7 @@ test.describe('Servicios menu', () => {
 
   test('has no axe violations while open (dark)', async ({ page }) => {
     await gotoReady(page, '/');
-    await page.getByRole('button', { name: 'Cambiar a modo oscuro' }).click();
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await chooseTheme(page, 'dark');
     await servicesButton(page).click();
     await expectOpen(page);
     await expectNoAxeViolations(page, 'Servicios menu open (dark)');

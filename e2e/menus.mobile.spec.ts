@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoReady, test, viewportTop } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  test,
+  chooseTheme,
+  viewportTop,
+} from './fixtures';
 
 const PANEL_HREFS = [
   '/#servicios',
@@ -129,8 +136,7 @@ test.describe('mobile menu', () => {
 
   test('has no axe violations while open (dark)', async ({ page }) => {
     await gotoReady(page, '/');
-    await page.getByRole('button', { name: 'Cambiar a modo oscuro' }).click();
-    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await chooseTheme(page, 'dark');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await expectOpen(page);
     await expectNoAxeViolations(page, 'mobile menu open (dark)');
