@@ -3,6 +3,20 @@ import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+/** Forbids a folder's modules (tests aside) to import from the layers above it. */
+function layer(folder, above, { allowTypeImports = false, message }) {
+  return {
+    files: [`${folder}/**/*.{ts,tsx,mjs}`],
+    ignores: ['**/*.test.*', '**/*.fixture.*'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: above, allowTypeImports, message }] },
+      ],
+    },
+  };
+}
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -17,6 +31,16 @@ const config = [
       '@next/next/no-img-element': 'off',
     },
   },
+  // Layers import one way: app → components → lib → content, and no two modules in a circle.
+  { rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] } },
+  layer('content', ['@/lib/**', '@/components/**', '@/app/**'], {
+    allowTypeImports: true,
+    message: 'content/ is the bottom layer: it imports nothing of ours but types.',
+  }),
+  layer('lib', ['@/components/**', '@/app/**'], {
+    message: 'lib/ sits below components/ and app/: pass what it needs in, or move the code down.',
+  }),
+  layer('components', ['@/app/**'], { message: 'components/ sits below app/.' }),
   prettier,
   {
     ignores: [

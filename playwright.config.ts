@@ -9,10 +9,17 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const onlineDir = process.env.E2E_ONLINE_DIR;
 const onlineURL = `http://127.0.0.1:${E2E_PORT + 1}`;
 const onlineSpec = /\.online\.spec\.ts$/;
+// The layout sweep opens its own contexts at six widths.
+const sweepSpec = /\.sweep\.spec\.ts$/;
+// Its hosting config, which scripts/csp.mjs wrote for it (see serve.mjs).
+const onlineConfig = process.env.E2E_ONLINE_CONFIG
+  ? ` --config ${process.env.E2E_ONLINE_CONFIG}`
+  : '';
 
 /**
- * End-to-end tests against the exported site in out/, served by superstatic with firebase.json
- * (what Firebase Hosting runs). `npm test` builds the export first.
+ * End-to-end tests against the exported site in out/, served by superstatic with the hosting
+ * config the build generated, firebase.generated.json (what Firebase Hosting runs). `npm test`
+ * builds the export first.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -43,7 +50,7 @@ export default defineConfig({
     ...(onlineDir
       ? [
           {
-            command: `node scripts/serve.mjs --port ${E2E_PORT + 1} --dir ${onlineDir} --config ${process.env.E2E_ONLINE_CONFIG ?? 'firebase.json'}`,
+            command: `node scripts/serve.mjs --port ${E2E_PORT + 1} --dir ${onlineDir}${onlineConfig}`,
             url: `${onlineURL}/`,
             reuseExistingServer: false,
             timeout: 30_000,
@@ -55,16 +62,20 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: [/\.mobile\.spec\.ts$/, /\.static\.spec\.ts$/, onlineSpec],
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.static\.spec\.ts$/, onlineSpec, sweepSpec],
     },
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: [/\.desktop\.spec\.ts$/, /\.static\.spec\.ts$/, onlineSpec],
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.static\.spec\.ts$/, onlineSpec, sweepSpec],
     },
     {
       name: 'static',
       testMatch: /\.static\.spec\.ts$/,
+    },
+    {
+      name: 'sweep',
+      testMatch: sweepSpec,
     },
     ...(onlineDir
       ? [

@@ -4,15 +4,10 @@ import { Suspense } from 'react';
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
 import { PageViewTracker } from '@/components/analytics/page-view-tracker';
 import { CookieBanner } from '@/components/consent/cookie-banner';
-import { BackToTop } from '@/components/layout/back-to-top';
-import { LoadingOverlay } from '@/components/layout/loading-overlay';
-import { SectionScroller } from '@/components/layout/section-link';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
 import { ThemeProvider } from '@/components/theme-provider';
 import { skipLinkText } from '@/content/shell';
 import { bootScript } from '@/lib/boot-script';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { jakarta } from './fonts';
 import './globals.css';
@@ -48,15 +43,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           >
             {skipLinkText}
           </a>
-          <SiteHeader />
-          <main id="contenido" tabIndex={-1} className="flex-1 pt-16">
-            {children}
-          </main>
-          <SiteFooter />
-          <BackToTop />
+          {/* The marketing pages and /admin/ each add their own frame (app/(site), app/(admin)). */}
+          {children}
           <CookieBanner />
-          <LoadingOverlay />
-          <SectionScroller />
           <AnalyticsLoader />
           <Suspense fallback={null}>
             <PageViewTracker />

@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { blogCategories } from '@/content/blog-categories';
 import { pageEntries } from '@/content/pages';
 import { PRIVACY_REVISED } from '@/content/privacy';
 import { services } from '@/content/services';
-import { getArticlesByCategory, getPublishedArticles } from '@/lib/blog';
+import { getPublishedArticles } from '@/lib/blog/articles';
+import { allListPages } from '@/lib/blog/lists';
+import { TAGS_PATH } from '@/lib/blog/tags';
 import { absoluteUrl } from '@/lib/site-config';
 
 export const dynamic = 'force-static';
@@ -35,10 +36,16 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return [
     entry(pageEntries.home.path, SITE_UPDATED, 'monthly', 1),
     ...services.map((service) => entry(service.path, SITE_UPDATED, 'monthly', 0.9)),
-    entry(pageEntries.blog.path, newestDate(articles), 'weekly', 0.8),
-    ...blogCategories.map((category) =>
-      entry(category.path, newestDate(getArticlesByCategory(category.slug)), 'weekly', 0.7),
+    // Every page of every list (the blog, its categories, its tags), dated by its newest card.
+    ...allListPages().map((page) =>
+      entry(
+        page.path,
+        newestDate([...(page.featured ? [page.featured] : []), ...page.articles]),
+        'weekly',
+        page.list.kind === 'all' && page.page === 1 ? 0.8 : page.list.kind === 'tag' ? 0.4 : 0.7,
+      ),
     ),
+    entry(TAGS_PATH, newestDate(articles), 'weekly', 0.5),
     ...articles.map((article) => entry(article.path, article.date, 'yearly', 0.6)),
     // The notices change only with their revision date.
     entry(pageEntries.privacidad.path, PRIVACY_REVISED, 'yearly', 0.2),

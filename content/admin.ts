@@ -1,6 +1,9 @@
-import type { EmailFilter, EmailStats } from '@/lib/email-model';
+import type { EmailFilter, EmailStats } from '@/lib/email/model';
 
 export const adminText = {
+  /** The admin's own frame: no marketing navigation, newsletter or footer. */
+  area: 'Administración',
+  backToSite: 'Ver el sitio',
   title: 'Administración de correos',
   description: 'Lista de suscriptores y usuarios registrados de Hanzo.',
   lead: 'Consulta tus suscriptores, filtra la lista y descárgala.',

@@ -16,30 +16,30 @@ export interface BlogCategory {
 export const blogCategories: readonly BlogCategory[] = [
   {
     slug: 'inteligencia-artificial',
-    name: 'Inteligencia Artificial',
-    title: 'Inteligencia Artificial para PyMEs',
+    name: 'Inteligencia artificial',
+    title: 'Inteligencia artificial para PyMEs',
     description:
       'Casos, mitos y primeros pasos para que tu negocio aproveche la inteligencia artificial sin grandes inversiones.',
     path: '/blog/inteligencia-artificial/',
-    searchPlaceholder: 'Buscar en Inteligencia Artificial...',
-    moreTitle: 'Más Artículos de IA',
+    searchPlaceholder: 'Buscar en inteligencia artificial…',
+    moreTitle: 'Más artículos de IA',
     relatedTopic: {
-      title: 'Inteligencia Artificial',
+      title: 'Inteligencia artificial',
       text: 'Mitos, casos reales y primeros pasos con IA para tu negocio.',
     },
   },
   {
     slug: 'analisis-de-datos',
-    name: 'Análisis de Datos',
-    title: 'Análisis de Datos para PyMEs',
+    name: 'Análisis de datos',
+    title: 'Análisis de datos para PyMEs',
     description:
-      'Indicadores, reportes, tableros y arquitectura de datos explicados para dueños de negocio que quieren decidir con información.',
+      'Indicadores, reportes, dashboards y arquitectura de datos explicados para dueños de negocio que quieren decidir con información.',
     path: '/blog/analisis-de-datos/',
-    searchPlaceholder: 'Buscar en Análisis de Datos...',
-    moreTitle: 'Más Artículos de Análisis',
+    searchPlaceholder: 'Buscar en análisis de datos…',
+    moreTitle: 'Más artículos de análisis',
     relatedTopic: {
-      title: 'Análisis de Datos',
-      text: 'KPIs, tableros y predicciones para decidir con números.',
+      title: 'Análisis de datos',
+      text: 'KPIs, dashboards y predicciones para decidir con números.',
     },
   },
 ];
@@ -57,7 +57,7 @@ export const analysisTools = {
   title: 'Herramientas que usamos',
   lead: 'Trabajamos con las herramientas que ya conoces o que se adaptan a tu presupuesto.',
   tools: [
-    { name: 'Power BI', text: 'Tableros interactivos conectados a tus fuentes de datos.' },
+    { name: 'Power BI', text: 'Dashboards interactivos conectados a tus fuentes de datos.' },
     { name: 'Tableau', text: 'Visualizaciones claras para explorar tus datos.' },
     { name: 'Python', text: 'Automatización, limpieza de datos y modelos predictivos.' },
     { name: 'Excel', text: 'El punto de partida: tablas dinámicas y reportes bien hechos.' },
@@ -65,14 +65,14 @@ export const analysisTools = {
 };
 
 export const blogText = {
-  allTitle: 'Todos los Artículos',
+  allTitle: 'Todos los artículos',
   emptyPublished: 'No hay artículos publicados',
   emptySearch: 'No se encontraron artículos',
   emptySearchHint: 'Prueba con otras palabras o borra la búsqueda.',
   clearSearch: 'Borrar búsqueda',
   searchLabel: 'Buscar artículos',
   read: 'Leer',
-  backToBlog: 'Volver al Blog',
+  backToBlog: 'Volver al blog',
   breadcrumbLabel: 'Ruta de navegación',
   home: 'Inicio',
   blog: 'Blog',
@@ -84,7 +84,7 @@ export const blogText = {
   readTime: 'de lectura',
   faq: 'Preguntas frecuentes',
   references: 'Referencias',
-  ctaTitle: 'Agendar Consultoría Gratuita',
+  ctaTitle: 'Agendar consultoría gratuita',
   ctaNote: 'Solo toma 30 minutos',
   ctaText:
     '¿Quieres aplicar esto en tu negocio? Platícanos tu caso y te decimos por dónde empezar.',
@@ -95,9 +95,43 @@ export const blogText = {
   copyFailed: 'No pudimos copiar el enlace. Cópialo desde aquí:',
   articleLink: 'Enlace del artículo',
   floatingChat: '¿Preguntas?',
+  searchAllPlaceholder: 'Buscar en todo el blog…',
+  searching: 'Buscando…',
+  searchFailed: 'No pudimos cargar la búsqueda. Revisa tu conexión e inténtalo de nuevo.',
+  retrySearch: 'Reintentar',
+  showMoreResults: 'Mostrar más resultados',
+  resultsFor: 'Resultados de la búsqueda',
+  pagination: 'Paginación',
+  previousPage: 'Anterior',
+  nextPage: 'Siguiente',
+  previousPageLabel: 'Página anterior',
+  nextPageLabel: 'Página siguiente',
+  page: 'Página',
+  of: 'de',
+  tagsTitle: 'Etiquetas',
+  tagsLead: 'Todos los temas del blog. Elige uno para ver sus artículos.',
+  allTags: 'Explorar por etiqueta',
+  allTagsBack: 'Todas las etiquetas',
+  tagEyebrow: 'Etiqueta',
+  tagLead: 'Artículos sobre',
+  categoriesLabel: 'Categorías del blog',
+  olderArticle: 'Artículo anterior',
+  newerArticle: 'Artículo siguiente',
+  adjacentArticles: 'Más artículos del blog',
+  newsletterLink: 'Suscríbete al boletín al final del artículo',
 } as const;
+
+/** "Página 2 de 5". */
+export function pageOf(page: number, total: number): string {
+  return `${blogText.page} ${page} ${blogText.of} ${total}`;
+}
 
 /** "1 artículo", "3 artículos". */
 export function articleCount(count: number): string {
   return `${count} ${count === 1 ? 'artículo' : 'artículos'}`;
+}
+
+/** Description of a tag archive, for its metadata. */
+export function tagDescription(tag: string, total: number): string {
+  return `${blogText.tagLead} ${tag} en el blog de Hanzo: ${articleCount(total)} sobre datos e inteligencia artificial para PyMEs.`;
 }

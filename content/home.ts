@@ -30,7 +30,7 @@ export const missionSection = {
   heading: 'Las herramientas de las grandes empresas, al alcance de tu negocio',
   paragraphs: [
     'Transformamos a las pequeñas y medianas empresas con soluciones de datos accesibles y personalizadas. Te damos las mismas herramientas que usan las compañías más exitosas, sin una gran inversión inicial.',
-    'Trabajamos por módulos, con tecnología de código abierto y costo eficiente, para que veas retorno desde el primer día. Y te acompañamos en el camino hacia una cultura basada en datos, a tu ritmo.',
+    'Trabajamos por módulos, con tecnología de código abierto y rentable, para que veas retorno desde el primer día. Y te acompañamos en el camino hacia una cultura basada en datos, a tu ritmo.',
   ],
   diagram: {
     caption: 'De un negocio tradicional a uno que decide con datos e inteligencia artificial.',
@@ -49,6 +49,79 @@ export const servicesSection = {
   heading: 'Empieza por donde tenga más sentido para ti',
   lead: 'Cuatro servicios que se suman como módulos: comienzas con una consultoría sin costo y creces paso a paso, solo cuando ves resultados.',
   linkLabel: 'Conocer el servicio',
+};
+
+export const howWeWorkSection = {
+  title: 'CÓMO TRABAJAMOS',
+  heading: 'De la primera plática a resultados que puedes medir',
+  lead: 'Avanzas por etapas y sin una gran inversión inicial: cada paso se decide con números en la mano.',
+  steps: [
+    {
+      icon: 'video-call' as IconName,
+      title: 'Consultoría inicial gratuita',
+      text: 'En 30 minutos por videollamada conocemos tu negocio, tus datos y tus metas.',
+    },
+    {
+      icon: 'route' as IconName,
+      title: 'Diagnóstico y hoja de ruta',
+      text: 'Evaluamos cómo trabajas hoy y te proponemos los pasos en orden, con una estimación de costos y retorno.',
+    },
+    {
+      icon: 'layers' as IconName,
+      title: 'Un módulo a la vez',
+      text: 'Empezamos por lo que da resultados más rápido: tu base de datos en la nube, tus reportes o un primer agente de IA.',
+    },
+    {
+      icon: 'trend' as IconName,
+      title: 'Resultados y crecimiento',
+      text: 'Con un alcance acotado, los primeros hallazgos suelen llegar en 2 a 4 semanas. Sumas módulos solo cuando ves resultados.',
+    },
+  ],
+};
+
+export const faqSection = {
+  title: 'PREGUNTAS FRECUENTES',
+  heading: 'Lo que nos preguntan antes de empezar',
+  lead: 'Si tu duda no está aquí, pregúntanos en la consultoría gratuita: para eso es.',
+  entries: [
+    {
+      question: '¿Cuánto cuesta trabajar con Hanzo?',
+      answer:
+        'La consultoría inicial de 30 minutos es gratuita. Después, cada módulo se cotiza según su alcance y te damos una estimación de costos y retorno antes de que decidas. Usamos tecnología de código abierto y servicios en la nube que pagas por uso, sin comprar servidores: como referencia, un data lake en la nube para una PyME suele costar entre 100 y 500 USD al mes en servicios de nube.',
+    },
+    {
+      question: '¿En cuánto tiempo veo los primeros resultados?',
+      answer:
+        'Con un alcance bien acotado, los primeros hallazgos suelen llegar en 2 a 4 semanas, y el retorno positivo de la inversión en 3 a 6 meses, sobre todo cuando el proyecto arranca con una pregunta de negocio concreta. Por eso empezamos por lo que da resultados más rápido.',
+    },
+    {
+      question: '¿Qué datos necesito para empezar?',
+      answer:
+        'Los que ya tienes: hojas de cálculo, tu sistema de ventas o de facturación, tu tienda en línea, incluso libretas. No hace falta que estén ordenados; en la consultoría revisamos dónde vive tu información y qué se puede aprovechar desde el primer día.',
+    },
+    {
+      question: '¿Mis datos están seguros? ¿Quién puede verlos?',
+      answer:
+        'Tus datos son tuyos. Los guardamos cifrados, con respaldos automáticos y accesos por persona, y solo usamos la información que cada proyecto necesita. Tratamos los datos personales conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares, como explica nuestro aviso de privacidad.',
+    },
+    {
+      question: '¿Qué pasa después de la sesión gratuita?',
+      answer:
+        'Te llevas un diagnóstico y una propuesta de primeros pasos con costos estimados. Tú decides si seguimos juntos, si lo haces por tu cuenta o si lo dejas para más adelante: no hay ningún compromiso.',
+    },
+    {
+      question: '¿Necesito contratar personal técnico?',
+      answer:
+        'No. Hablamos en términos de negocio, construimos las soluciones por ti y capacitamos a tu equipo para usarlas. Muchas veces la persona ideal para darles seguimiento ya trabaja contigo.',
+    },
+  ],
+};
+
+export const casesSection = {
+  title: 'CASOS DE CLIENTES',
+  heading: 'Resultados de negocios como el tuyo',
+  resultsLabel: 'Resultados',
+  servicesLabel: 'Servicios',
 };
 
 export const contactSection = {

@@ -12,3 +12,11 @@ export const newsletterText = {
   /** Honeypot: people never see or fill it. */
   honeypotLabel: 'Sitio web de tu empresa (déjalo vacío)',
 } as const;
+
+/** The spec's error catalogue for sign-ups and registrations (§8). */
+export const emailMessages = {
+  invalid: 'Email inválido',
+  duplicate: 'Email ya está suscrito',
+  subscribeFailed: 'Error al suscribir email',
+  registerFailed: 'Error al registrar usuario',
+} as const;

@@ -1,8 +1,8 @@
-import { siteConfig } from '@/lib/site-config';
+import { siteText } from './site';
 
 /** Title, description and path of the pages that are not generated from other content. */
 export const pageEntries = {
-  home: { title: null, description: siteConfig.description, path: '/' },
+  home: { title: null, description: siteText.description, path: '/' },
   blog: {
     title: 'Blog',
     description:

@@ -1,7 +1,4 @@
 import { pageEntries } from '@/content/pages';
-import { formatLongDateEn, formatLongDateEs } from '@/lib/dates';
-import { escapeMarkdown, markdownMailLink } from '@/lib/markdown';
-import { siteConfig } from '@/lib/site-config';
 
 /**
  * The privacy notices (decision 5): the Spanish one is the complete "aviso de privacidad integral"
@@ -11,7 +8,7 @@ import { siteConfig } from '@/lib/site-config';
  */
 
 /** Day the notices last changed in substance. Change it only with the text. */
-export const PRIVACY_REVISED = '2026-11-21';
+export const PRIVACY_REVISED = '2026-11-23';
 
 /** The nine sections of the spec, in order; both languages share them. */
 export const PRIVACY_SECTION_IDS = [
@@ -67,40 +64,58 @@ export interface PrivacyNotice {
   cookieChoice: CookieChoiceText;
 }
 
-const legalName = escapeMarkdown(siteConfig.legalName);
-const address = escapeMarkdown(siteConfig.address);
-const email = markdownMailLink(siteConfig.contactEmail);
+/**
+ * The deployment's facts the notices quote, ready for Markdown (lib/privacy.ts fills them from the
+ * site config): the responsible party's name and address, a mail link, and the revision date in
+ * each language's long form.
+ */
+export interface PrivacyFacts {
+  legalName: string;
+  address: string;
+  emailLink: string;
+  revisedEs: string;
+  revisedEn: string;
+}
+
 const GA_OPT_OUT = '[tools.google.com/dlpage/gaoptout](https://tools.google.com/dlpage/gaoptout)';
 
-const spanish: PrivacyNotice = {
-  lang: 'es-MX',
-  title: pageEntries.privacidad.title,
-  lead: 'Te explicamos, sin letra pequeña, qué datos personales tratamos cuando usas este sitio, para qué los usamos, con quién los compartimos y cómo puedes ejercer tus derechos. Este es nuestro aviso de privacidad integral.',
-  revisedLabel: 'Última actualización:',
-  revised: formatLongDateEs(PRIVACY_REVISED),
-  otherLanguage: {
-    label: 'Read this notice in English',
-    href: pageEntries.privacy.path,
-    lang: 'en',
-  },
-  tocLabel: 'Contenido del aviso',
-  cookieChoice: {
-    current: 'Tu elección actual:',
-    accepted: 'aceptaste las cookies de análisis.',
-    rejected: 'rechazaste las cookies de análisis.',
-    undecided: 'todavía no eliges.',
-    button: 'Cambiar mi elección de cookies',
-    reopened: [
-      'Listo: borramos tu elección y el aviso de cookies está abierto de nuevo al final de la página para que elijas.',
-    ],
-  },
-  sections: [
-    {
-      id: 'introduction',
-      anchor: 'responsable',
-      title: 'Quiénes somos y qué cubre este aviso',
-      body: [
-        `${legalName} (“Hanzo”) es responsable del tratamiento de los datos personales que recabamos a través de este sitio web. Nuestro domicilio es ${address}. Para cualquier asunto relacionado con tus datos personales, escríbenos a ${email}.
+/** Both notices, with the deployment's facts in place. */
+export function privacyNoticesFor({
+  legalName,
+  address,
+  emailLink: email,
+  revisedEs,
+  revisedEn,
+}: PrivacyFacts): { es: PrivacyNotice; en: PrivacyNotice } {
+  const spanish: PrivacyNotice = {
+    lang: 'es-MX',
+    title: pageEntries.privacidad.title,
+    lead: 'Te explicamos, sin letra pequeña, qué datos personales tratamos cuando usas este sitio, para qué los usamos, con quién los compartimos y cómo puedes ejercer tus derechos. Este es nuestro aviso de privacidad integral.',
+    revisedLabel: 'Última actualización:',
+    revised: revisedEs,
+    otherLanguage: {
+      label: 'Read this notice in English',
+      href: pageEntries.privacy.path,
+      lang: 'en',
+    },
+    tocLabel: 'Contenido del aviso',
+    cookieChoice: {
+      current: 'Tu elección actual:',
+      accepted: 'aceptaste las cookies de análisis.',
+      rejected: 'rechazaste las cookies de análisis.',
+      undecided: 'todavía no eliges.',
+      button: 'Cambiar mi elección de cookies',
+      reopened: [
+        'Listo: borramos tu elección y el aviso de cookies está abierto de nuevo al final de la página para que elijas.',
+      ],
+    },
+    sections: [
+      {
+        id: 'introduction',
+        anchor: 'responsable',
+        title: 'Quiénes somos y qué cubre este aviso',
+        body: [
+          `${legalName} (“Hanzo”) es responsable del tratamiento de los datos personales que recabamos a través de este sitio web. Nuestro domicilio es ${address}. Para cualquier asunto relacionado con tus datos personales, escríbenos a ${email}.
 
 Emitimos este aviso de privacidad integral conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares, publicada en el Diario Oficial de la Federación el 20 de marzo de 2025 (la “Ley”), y a las demás disposiciones aplicables. Se aplica cuando:
 
@@ -112,14 +127,14 @@ Emitimos este aviso de privacidad integral conforme a la Ley Federal de Protecci
 Lo escribimos para dueños y equipos de negocio, no solo para abogados. Si algo no queda claro, pregúntanos y con gusto te lo explicamos.
 
 No te pedimos datos personales sensibles (por ejemplo, sobre tu salud, tus creencias o tu origen étnico) ni datos financieros o patrimoniales; por favor, no los incluyas en tus mensajes. El sitio está dirigido a personas adultas y no recabamos a sabiendas datos de menores de edad.`,
-      ],
-    },
-    {
-      id: 'data',
-      anchor: 'datos-que-recabamos',
-      title: 'Datos personales que recabamos',
-      body: [
-        `Solo recabamos lo que necesitamos. Según lo que hagas en el sitio, tratamos estos datos:
+        ],
+      },
+      {
+        id: 'data',
+        anchor: 'datos-que-recabamos',
+        title: 'Datos personales que recabamos',
+        body: [
+          `Solo recabamos lo que necesitamos. Según lo que hagas en el sitio, tratamos estos datos:
 
 ### Si te suscribes al boletín
 
@@ -148,14 +163,14 @@ Si algún día abrimos el inicio de sesión a otras personas, trataremos estos m
 - **Datos técnicos de cada visita:** como cualquier servidor web, el que aloja este sitio recibe tu dirección IP, la página que pides, la fecha y hora, y los datos de tu navegador. Se usan para entregarte las páginas y protegerlas de abusos; nosotros no los usamos para identificarte.
 - **Datos de uso, solo si aceptas las cookies de análisis.** Te lo explicamos en la sección 3.
 - **Tus preferencias, guardadas en tu propio navegador**, como el tema de color y tu elección sobre las cookies. También están en la sección 3.`,
-      ],
-    },
-    {
-      id: 'cookies',
-      anchor: 'cookies',
-      title: 'Cookies, Google Analytics y almacenamiento en tu navegador',
-      body: [
-        `Una cookie es un pequeño archivo que un sitio guarda en tu navegador. Nosotros solo usamos cookies de análisis, y solo si las aceptas.
+        ],
+      },
+      {
+        id: 'cookies',
+        anchor: 'cookies',
+        title: 'Cookies, Google Analytics y almacenamiento en tu navegador',
+        body: [
+          `Una cookie es un pequeño archivo que un sitio guarda en tu navegador. Nosotros solo usamos cookies de análisis, y solo si las aceptas.
 
 ### Antes de que elijas
 
@@ -163,7 +178,7 @@ La primera vez que entras ves un aviso de cookies. Mientras no elijas, el sitio 
 
 ### Si aceptas
 
-Cargamos Google Analytics 4, un servicio de Google LLC, para saber cuántas personas nos visitan, qué páginas y artículos leen y qué botones usan (por ejemplo, el de contacto por WhatsApp, el de compartir un artículo o el del boletín). Google recibe las páginas que visitas y la página de la que vienes, esas interacciones, datos de tu dispositivo y navegador (tipo, sistema operativo, idioma y tamaño de pantalla) y una ubicación aproximada (país, región o ciudad) que calcula a partir de tu dirección IP; según Google, Analytics no almacena la dirección IP. Las funciones de publicidad están desactivadas: tus datos no se usan para anuncios ni para personalizar publicidad.
+Cargamos Google Analytics 4, un servicio de Google LLC, para saber cuántas personas nos visitan, qué páginas y artículos leen y qué botones usan (por ejemplo, el de contacto por WhatsApp, el de compartir un artículo o el del boletín). Google recibe las páginas que visitas y la página de la que vienes, esas interacciones, datos de tu dispositivo y navegador (tipo, sistema operativo, idioma y tamaño de pantalla) y una ubicación aproximada (país, región o ciudad) que calcula a partir de tu dirección IP; según Google, Analytics no almacena la dirección IP. También le enviamos qué tan rápido carga y responde cada página en tu dispositivo y, si algo falla en la página, una descripción técnica breve del error, de la que quitamos antes cualquier email y lo que hayas escrito en búsquedas o direcciones. Las funciones de publicidad están desactivadas: tus datos no se usan para anuncios ni para personalizar publicidad.
 
 Google Analytics guarda estas cookies en tu navegador:
 
@@ -179,8 +194,8 @@ Guardamos tu elección, Google Analytics no se carga y activamos el bloqueo que 
 ### Cambiar tu elección
 
 Puedes cambiarla cuando quieras con el botón de abajo: borra tu elección guardada y las cookies de Google Analytics de este sitio, detiene la medición y vuelve a mostrarte el aviso de cookies para que elijas de nuevo. También puedes borrar los datos de este sitio desde la configuración de tu navegador (te volveremos a preguntar en tu próxima visita) o instalar el complemento de Google para inhabilitar Analytics: ${GA_OPT_OUT}.`,
-        COOKIE_CHOICE,
-        `### Lo que guardamos en tu navegador
+          COOKIE_CHOICE,
+          `### Lo que guardamos en tu navegador
 
 Además de las cookies, el sitio guarda algunos datos en el almacenamiento de tu navegador: el almacenamiento local, que permanece, y el de sesión, que se borra al cerrar la pestaña. Sirven para que el sitio funcione como elegiste y no salen de tu dispositivo:
 
@@ -190,14 +205,14 @@ Además de las cookies, el sitio guarda algunos datos en el almacenamiento de tu
 - \`hanzo_newsletter_subscribers\`, \`hanzo_registered_users\` y \`hanzo_user_activities\`: solo se usan si el sitio funciona sin conexión con nuestra base de datos. En ese caso, tu suscripción, tu registro o tu actividad (los datos de la sección 2) se guardan únicamente en tu navegador y no nos llegan. Si alguno de estos datos se daña, se guarda una copia con el mismo nombre seguido de \`_corrupt_\` y la fecha. Permanecen hasta que borres los datos del sitio.
 
 Si inicias sesión, el servicio de inicio de sesión de Google (Firebase Authentication) guarda tu sesión en el almacenamiento de tu navegador hasta que la cierres.`,
-      ],
-    },
-    {
-      id: 'purposes',
-      anchor: 'finalidades',
-      title: 'Para qué usamos tus datos y con qué fundamento',
-      body: [
-        `### Finalidades necesarias
+        ],
+      },
+      {
+        id: 'purposes',
+        anchor: 'finalidades',
+        title: 'Para qué usamos tus datos y con qué fundamento',
+        body: [
+          `### Finalidades necesarias
 
 Son las que dan origen a tu relación con nosotros; las necesitamos para darte lo que pides:
 
@@ -228,20 +243,20 @@ Tratamos tus datos con tu consentimiento, que nos das al suscribirte (el formula
 - **Cuentas del panel y su actividad:** mientras la persona tenga acceso autorizado; después se bloquean y se suprimen de la misma forma.
 - **Conversaciones de WhatsApp:** mientras atendemos tu solicitud y el tiempo razonable para darle seguimiento.
 - **Google Analytics:** hasta 14 meses, como se explica en la sección 3.`,
-      ],
-    },
-    {
-      id: 'sharing',
-      anchor: 'con-quien-compartimos',
-      title: 'Con quién compartimos tus datos',
-      body: [
-        `No vendemos, rentamos ni intercambiamos tus datos personales.
+        ],
+      },
+      {
+        id: 'sharing',
+        anchor: 'con-quien-compartimos',
+        title: 'Con quién compartimos tus datos',
+        body: [
+          `No vendemos, rentamos ni intercambiamos tus datos personales.
 
 ### Proveedores que trabajan por nuestra cuenta
 
 Nos apoyamos en proveedores que tratan datos solo para prestarnos su servicio, siguiendo nuestras instrucciones y con obligaciones de confidencialidad y seguridad. La Ley los llama *encargados*, y comunicarles datos es una *remisión*, no una transferencia, por lo que no requiere tu consentimiento:
 
-- **Google LLC, por medio de Firebase** (Cloud Firestore, Firebase Authentication y Firebase Hosting): guarda la lista de suscriptores, los perfiles y la actividad de quienes inician sesión, gestiona el inicio de sesión con Google y aloja el sitio.
+- **Google LLC, por medio de Firebase** (Cloud Firestore, Firebase Authentication, Firebase App Check y Firebase Hosting): guarda la lista de suscriptores, los perfiles y la actividad de quienes inician sesión, gestiona el inicio de sesión con Google, comprueba con reCAPTCHA Enterprise, al enviar un formulario, que lo envía una persona y no un programa automático, y aloja el sitio.
 - **Google LLC, por medio de Google Analytics:** mide el uso del sitio, solo si aceptas las cookies de análisis.
 
 Google puede tratar estos datos en servidores ubicados en Estados Unidos y en otros países, así que se trata de una remisión internacional. En sus términos de tratamiento y seguridad de datos, Google se obliga a usarlos solo para prestarnos el servicio y a protegerlos.
@@ -253,14 +268,14 @@ Hoy no transferimos tus datos personales a terceros para que los usen con sus pr
 ### Sitios a los que te enlazamos
 
 Los botones para escribirnos por WhatsApp, visitar nuestra página de LinkedIn o compartir un artículo en LinkedIn, X o Facebook te llevan a esos servicios. Al compartir, solo les pasamos la dirección del artículo y, en el caso de X, también su título y su resumen. Cada uno trata tus datos según su propio aviso de privacidad.`,
-      ],
-    },
-    {
-      id: 'rights',
-      anchor: 'derechos',
-      title: 'Tus derechos y cómo ejercerlos',
-      body: [
-        `Tienes derecho a:
+        ],
+      },
+      {
+        id: 'rights',
+        anchor: 'derechos',
+        title: 'Tus derechos y cómo ejercerlos',
+        body: [
+          `Tienes derecho a:
 
 - **Acceso:** saber qué datos tuyos tenemos y cómo los usamos.
 - **Rectificación:** corregirlos si son inexactos o están incompletos.
@@ -296,14 +311,14 @@ Además de rechazar las cookies o configurar tu navegador para bloquearlas, pued
 ### Si no estás conforme
 
 Si no te respondemos a tiempo o no estás de acuerdo con nuestra respuesta, puedes presentar una solicitud de protección de datos ante la Secretaría Anticorrupción y Buen Gobierno, la autoridad encargada de vigilar el cumplimiento de la Ley. Tienes 15 días a partir de que te comuniquemos la respuesta; si no te respondemos, puedes presentarla en cuanto venza el plazo de respuesta.`,
-      ],
-    },
-    {
-      id: 'security',
-      anchor: 'seguridad',
-      title: 'Cómo protegemos tus datos',
-      body: [
-        `Aplicamos medidas de seguridad administrativas, técnicas y físicas para proteger tus datos contra daño, pérdida, alteración, destrucción o uso, acceso o tratamiento no autorizados. Entre ellas:
+        ],
+      },
+      {
+        id: 'security',
+        anchor: 'seguridad',
+        title: 'Cómo protegemos tus datos',
+        body: [
+          `Aplicamos medidas de seguridad administrativas, técnicas y físicas para proteger tus datos contra daño, pérdida, alteración, destrucción o uso, acceso o tratamiento no autorizados. Entre ellas:
 
 - El sitio se entrega solo por conexión cifrada (HTTPS).
 - Nuestra base de datos tiene reglas de acceso estrictas: desde el sitio cualquiera puede registrar una suscripción válida, pero solo las personas con rol de administración, verificadas con su cuenta de Google, pueden consultar, buscar o exportar la lista.
@@ -312,72 +327,72 @@ Si no te respondemos a tiempo o no estás de acuerdo con nuestra respuesta, pued
 - Google Analytics solo se carga si lo aceptas, y sus funciones de publicidad están desactivadas.
 
 Ningún sistema es infalible. Si ocurriera una vulneración de seguridad que afecte de forma significativa tus derechos patrimoniales o morales, te lo informaremos de inmediato para que puedas tomar medidas.`,
-      ],
-    },
-    {
-      id: 'changes',
-      anchor: 'cambios',
-      title: 'Cambios a este aviso',
-      body: [
-        `Podemos actualizar este aviso por cambios en la Ley, en nuestros servicios o en la forma en que tratamos tus datos. Siempre publicaremos la versión vigente en esta página, con su fecha de última actualización al inicio.
+        ],
+      },
+      {
+        id: 'changes',
+        anchor: 'cambios',
+        title: 'Cambios a este aviso',
+        body: [
+          `Podemos actualizar este aviso por cambios en la Ley, en nuestros servicios o en la forma en que tratamos tus datos. Siempre publicaremos la versión vigente en esta página, con su fecha de última actualización al inicio.
 
 Si el cambio es importante, por ejemplo una nueva finalidad, un cambio de responsable o una transferencia que requiera tu consentimiento, además te lo avisaremos en el boletín si estás suscrito. Cuando la Ley lo exija, te pediremos de nuevo tu consentimiento antes de aplicar el cambio.
 
 Te recomendamos revisar esta página de vez en cuando.`,
-      ],
-    },
-    {
-      id: 'contact',
-      anchor: 'contacto-privacidad',
-      title: 'Contacto',
-      body: [
-        `Para cualquier duda sobre este aviso, tus datos o tus derechos, escríbenos. La persona a cargo de los datos personales en Hanzo atiende este correo y da trámite a tus solicitudes.
+        ],
+      },
+      {
+        id: 'contact',
+        anchor: 'contacto-privacidad',
+        title: 'Contacto',
+        body: [
+          `Para cualquier duda sobre este aviso, tus datos o tus derechos, escríbenos. La persona a cargo de los datos personales en Hanzo atiende este correo y da trámite a tus solicitudes.
 
 - **Responsable:** ${legalName}
 - **Domicilio:** ${address}
 - **Correo electrónico:** ${email}
 
 Este aviso también está disponible [en inglés](${pageEntries.privacy.path}) como traducción de cortesía; si hay diferencias entre ambas versiones, prevalece esta versión en español.`,
+        ],
+      },
+    ],
+  };
+
+  const english: PrivacyNotice = {
+    lang: 'en',
+    title: pageEntries.privacy.title,
+    lead: 'We explain, with no fine print, what personal data we process when you use this site, what we use it for, who we share it with and how you can exercise your rights. This is our comprehensive privacy notice.',
+    revisedLabel: 'Last updated:',
+    revised: revisedEn,
+    translationNote:
+      'This is a courtesy translation of our privacy notice in Spanish. If the two versions differ, the Spanish version prevails.',
+    otherLanguage: {
+      label: 'Leer este aviso en español',
+      href: pageEntries.privacidad.path,
+      lang: 'es-MX',
+    },
+    tocLabel: 'Contents of this notice',
+    cookieChoice: {
+      current: 'Your current choice:',
+      accepted: 'you accepted analytics cookies.',
+      rejected: 'you rejected analytics cookies.',
+      undecided: 'you have not chosen yet.',
+      button: 'Change my cookie choice',
+      reopened: [
+        'Done: your choice was cleared and the cookie banner is open again at the bottom of the page. The banner is in Spanish: ',
+        { es: 'Aceptar' },
+        ' accepts analytics cookies and ',
+        { es: 'Rechazar' },
+        ' rejects them.',
       ],
     },
-  ],
-};
-
-const english: PrivacyNotice = {
-  lang: 'en',
-  title: pageEntries.privacy.title,
-  lead: 'We explain, with no fine print, what personal data we process when you use this site, what we use it for, who we share it with and how you can exercise your rights. This is our comprehensive privacy notice.',
-  revisedLabel: 'Last updated:',
-  revised: formatLongDateEn(PRIVACY_REVISED),
-  translationNote:
-    'This is a courtesy translation of our privacy notice in Spanish. If the two versions differ, the Spanish version prevails.',
-  otherLanguage: {
-    label: 'Leer este aviso en español',
-    href: pageEntries.privacidad.path,
-    lang: 'es-MX',
-  },
-  tocLabel: 'Contents of this notice',
-  cookieChoice: {
-    current: 'Your current choice:',
-    accepted: 'you accepted analytics cookies.',
-    rejected: 'you rejected analytics cookies.',
-    undecided: 'you have not chosen yet.',
-    button: 'Change my cookie choice',
-    reopened: [
-      'Done: your choice was cleared and the cookie banner is open again at the bottom of the page. The banner is in Spanish: ',
-      { es: 'Aceptar' },
-      ' accepts analytics cookies and ',
-      { es: 'Rechazar' },
-      ' rejects them.',
-    ],
-  },
-  sections: [
-    {
-      id: 'introduction',
-      anchor: 'who-we-are',
-      title: 'Who we are and what this notice covers',
-      body: [
-        `${legalName} (“Hanzo”) is responsible for the processing of the personal data we collect through this website. Our address is ${address}. For any matter related to your personal data, write to us at ${email}.
+    sections: [
+      {
+        id: 'introduction',
+        anchor: 'who-we-are',
+        title: 'Who we are and what this notice covers',
+        body: [
+          `${legalName} (“Hanzo”) is responsible for the processing of the personal data we collect through this website. Our address is ${address}. For any matter related to your personal data, write to us at ${email}.
 
 We issue this comprehensive privacy notice under Mexico’s Federal Law on the Protection of Personal Data Held by Private Parties (Ley Federal de Protección de Datos Personales en Posesión de los Particulares), published in the Official Gazette of the Federation on March 20, 2025 (the “Law”), and other applicable provisions. It applies when:
 
@@ -389,14 +404,14 @@ We issue this comprehensive privacy notice under Mexico’s Federal Law on the P
 We wrote it for business owners and their teams, not only for lawyers. If anything is unclear, ask us and we will gladly explain.
 
 We do not ask for sensitive personal data (for example, about your health, beliefs or ethnic origin) or for financial or property data; please do not include them in your messages. The site is intended for adults, and we do not knowingly collect data from minors.`,
-      ],
-    },
-    {
-      id: 'data',
-      anchor: 'data-we-collect',
-      title: 'Personal data we collect',
-      body: [
-        `We only collect what we need. Depending on what you do on the site, we process the following data:
+        ],
+      },
+      {
+        id: 'data',
+        anchor: 'data-we-collect',
+        title: 'Personal data we collect',
+        body: [
+          `We only collect what we need. Depending on what you do on the site, we process the following data:
 
 ### If you subscribe to the newsletter
 
@@ -425,14 +440,14 @@ If we ever open sign-in to other people, we will process these same data and upd
 - **Technical data from each visit:** like any web server, the one hosting this site receives your IP address, the page you request, the date and time, and your browser details. They are used to deliver the pages to you and to protect them from abuse; we do not use them to identify you.
 - **Usage data, only if you accept analytics cookies.** We explain this in section 3.
 - **Your preferences, stored in your own browser**, such as the color theme and your cookie choice. These are also covered in section 3.`,
-      ],
-    },
-    {
-      id: 'cookies',
-      anchor: 'cookies',
-      title: 'Cookies, Google Analytics and storage in your browser',
-      body: [
-        `A cookie is a small file that a site stores in your browser. We only use analytics cookies, and only if you accept them.
+        ],
+      },
+      {
+        id: 'cookies',
+        anchor: 'cookies',
+        title: 'Cookies, Google Analytics and storage in your browser',
+        body: [
+          `A cookie is a small file that a site stores in your browser. We only use analytics cookies, and only if you accept them.
 
 ### Before you choose
 
@@ -440,7 +455,7 @@ The first time you visit, you see a cookie banner. Until you choose, the site do
 
 ### If you accept
 
-We load Google Analytics 4, a service of Google LLC, to learn how many people visit us, which pages and articles they read and which buttons they use (for example, the WhatsApp contact button, the share button on an article or the newsletter button). Google receives the pages you visit and the page you came from, those interactions, data about your device and browser (type, operating system, language and screen size) and an approximate location (country, region or city) that it derives from your IP address; according to Google, Analytics does not store the IP address. Advertising features are turned off: your data is not used for ads or to personalize advertising.
+We load Google Analytics 4, a service of Google LLC, to learn how many people visit us, which pages and articles they read and which buttons they use (for example, the WhatsApp contact button, the share button on an article or the newsletter button). Google receives the pages you visit and the page you came from, those interactions, data about your device and browser (type, operating system, language and screen size) and an approximate location (country, region or city) that it derives from your IP address; according to Google, Analytics does not store the IP address. We also send it how fast each page loads and responds on your device and, if something fails on the page, a short technical description of the error, from which we first remove any email and anything you typed into searches or addresses. Advertising features are turned off: your data is not used for ads or to personalize advertising.
 
 Google Analytics stores these cookies in your browser:
 
@@ -456,8 +471,8 @@ We store your choice, Google Analytics does not load, and we turn on the switch 
 ### Changing your choice
 
 You can change it whenever you like with the button below: it deletes your stored choice and this site’s Google Analytics cookies, stops measurement and shows you the cookie banner again so you can choose anew. You can also clear this site’s data in your browser settings (we will ask you again on your next visit) or install Google’s browser add-on to opt out of Analytics: ${GA_OPT_OUT}.`,
-        COOKIE_CHOICE,
-        `### What we store in your browser
+          COOKIE_CHOICE,
+          `### What we store in your browser
 
 Besides cookies, the site keeps some data in your browser’s storage: local storage, which persists, and session storage, which is cleared when you close the tab. It makes the site work the way you chose and never leaves your device:
 
@@ -467,14 +482,14 @@ Besides cookies, the site keeps some data in your browser’s storage: local sto
 - \`hanzo_newsletter_subscribers\`, \`hanzo_registered_users\` and \`hanzo_user_activities\`: used only if the site runs without a connection to our database. In that case your subscription, registration or activity (the data in section 2) is stored only in your browser and does not reach us. If any of these values is damaged, a copy is kept under the same name followed by \`_corrupt_\` and the date. Kept until you clear the site’s data.
 
 If you sign in, Google’s sign-in service (Firebase Authentication) keeps your session in your browser’s storage until you sign out.`,
-      ],
-    },
-    {
-      id: 'purposes',
-      anchor: 'purposes',
-      title: 'Why we use your data and on what legal basis',
-      body: [
-        `### Necessary purposes
+        ],
+      },
+      {
+        id: 'purposes',
+        anchor: 'purposes',
+        title: 'Why we use your data and on what legal basis',
+        body: [
+          `### Necessary purposes
 
 These give rise to your relationship with us; we need them to give you what you ask for:
 
@@ -505,20 +520,20 @@ We process your data with your consent, which you give when you subscribe (the f
 - **Panel accounts and their activity:** while the person has authorized access; after that they are blocked and deleted in the same way.
 - **WhatsApp conversations:** while we handle your request and for a reasonable time to follow up on it.
 - **Google Analytics:** up to 14 months, as explained in section 3.`,
-      ],
-    },
-    {
-      id: 'sharing',
-      anchor: 'sharing',
-      title: 'Who we share your data with',
-      body: [
-        `We do not sell, rent or trade your personal data.
+        ],
+      },
+      {
+        id: 'sharing',
+        anchor: 'sharing',
+        title: 'Who we share your data with',
+        body: [
+          `We do not sell, rent or trade your personal data.
 
 ### Providers working on our behalf
 
 We rely on providers that process data only to provide their service to us, following our instructions and bound by confidentiality and security obligations. The Law calls them *processors*, and giving them data is a *communication to a processor*, not a transfer, so it does not require your consent:
 
-- **Google LLC, through Firebase** (Cloud Firestore, Firebase Authentication and Firebase Hosting): stores the subscriber list and the profiles and activity of those who sign in, handles sign-in with Google and hosts the site.
+- **Google LLC, through Firebase** (Cloud Firestore, Firebase Authentication, Firebase App Check and Firebase Hosting): stores the subscriber list and the profiles and activity of those who sign in, handles sign-in with Google, checks with reCAPTCHA Enterprise, when a form is sent, that a person and not an automated program is sending it, and hosts the site.
 - **Google LLC, through Google Analytics:** measures site usage, only if you accept analytics cookies.
 
 Google may process these data on servers located in the United States and in other countries, so this is an international communication to a processor. In its data processing and security terms, Google undertakes to use the data only to provide the service to us and to protect it.
@@ -530,14 +545,14 @@ We do not currently transfer your personal data to third parties for their own p
 ### Sites we link to
 
 The buttons to message us on WhatsApp, visit our LinkedIn page or share an article on LinkedIn, X or Facebook take you to those services. When you share, we only pass on the article’s address and, in the case of X, also its title and summary. Each of them processes your data under its own privacy notice.`,
-      ],
-    },
-    {
-      id: 'rights',
-      anchor: 'rights',
-      title: 'Your rights and how to exercise them',
-      body: [
-        `You have the right to:
+        ],
+      },
+      {
+        id: 'rights',
+        anchor: 'rights',
+        title: 'Your rights and how to exercise them',
+        body: [
+          `You have the right to:
 
 - **Access:** know what data we hold about you and how we use it.
 - **Rectification:** correct it if it is inaccurate or incomplete.
@@ -573,14 +588,14 @@ Besides rejecting cookies or setting your browser to block them, you can ask us 
 ### If you are not satisfied
 
 If we do not answer in time or you disagree with our answer, you can file a data protection request with the Secretaría Anticorrupción y Buen Gobierno (Mexico’s Ministry of Anti-Corruption and Good Governance), the authority in charge of enforcing the Law. You have 15 days from the date we communicate our answer; if we do not answer, you can file it as soon as the response period has expired.`,
-      ],
-    },
-    {
-      id: 'security',
-      anchor: 'security',
-      title: 'How we protect your data',
-      body: [
-        `We apply administrative, technical and physical security measures to protect your data against damage, loss, alteration, destruction or unauthorized use, access or processing. Among them:
+        ],
+      },
+      {
+        id: 'security',
+        anchor: 'security',
+        title: 'How we protect your data',
+        body: [
+          `We apply administrative, technical and physical security measures to protect your data against damage, loss, alteration, destruction or unauthorized use, access or processing. Among them:
 
 - The site is delivered only over an encrypted connection (HTTPS).
 - Our database has strict access rules: anyone can register a valid subscription from the site, but only people with the administrator role, verified with their Google account, can read, search or export the list.
@@ -589,35 +604,36 @@ If we do not answer in time or you disagree with our answer, you can file a data
 - Google Analytics loads only if you accept it, and its advertising features are turned off.
 
 No system is infallible. If a security breach significantly affected your property or moral rights, we would inform you immediately so that you can take action.`,
-      ],
-    },
-    {
-      id: 'changes',
-      anchor: 'changes',
-      title: 'Changes to this notice',
-      body: [
-        `We may update this notice because of changes in the Law, in our services or in the way we process your data. We will always publish the version in force on this page, with its last-updated date at the top.
+        ],
+      },
+      {
+        id: 'changes',
+        anchor: 'changes',
+        title: 'Changes to this notice',
+        body: [
+          `We may update this notice because of changes in the Law, in our services or in the way we process your data. We will always publish the version in force on this page, with its last-updated date at the top.
 
 If the change is significant, for example a new purpose, a change of the responsible party or a transfer that requires your consent, we will also let you know in the newsletter if you are subscribed. Where the Law requires it, we will ask for your consent again before applying the change.
 
 We recommend checking this page from time to time.`,
-      ],
-    },
-    {
-      id: 'contact',
-      anchor: 'contact',
-      title: 'Contact',
-      body: [
-        `For any question about this notice, your data or your rights, write to us. The person in charge of personal data at Hanzo handles this mailbox and processes your requests.
+        ],
+      },
+      {
+        id: 'contact',
+        anchor: 'contact',
+        title: 'Contact',
+        body: [
+          `For any question about this notice, your data or your rights, write to us. The person in charge of personal data at Hanzo handles this mailbox and processes your requests.
 
 - **Responsible party:** ${legalName}
 - **Address:** ${address}
 - **Email:** ${email}
 
 This notice is a courtesy translation of the [Spanish version](${pageEntries.privacidad.path}); if the two versions differ, the Spanish version prevails.`,
-      ],
-    },
-  ],
-};
+        ],
+      },
+    ],
+  };
 
-export const privacyNotices = { es: spanish, en: english } as const;
+  return { es: spanish, en: english };
+}

@@ -61,6 +61,8 @@ export interface ServiceSummary {
 export interface ServicePageContent extends ServiceSummary {
   lead: string;
   cta: ServiceCta;
+  /** The page's last section: the same chat button again, after the content. */
+  closing: { title: string; text: string };
   benefitsTitle: string;
   benefits: string[];
 }
@@ -135,12 +137,16 @@ export const consultingPage: ConsultingPage = {
     'Conoces a las personas que trabajarían contigo.',
   ],
   cta: {
-    label: 'AGENDA TU CONSULTORÍA GRATIS',
+    label: 'Agenda tu consultoría gratis',
     message:
       'Hola, me gustaría agendar mi consultoría inicial gratuita de 30 minutos para revisar cómo mi negocio puede aprovechar mejor sus datos.',
     conversion: { page: 'consulting_page', action: 'consultation_request' },
     newTab: true,
     note: 'Se abre WhatsApp con un mensaje listo para enviar.',
+  },
+  closing: {
+    title: 'Tu primera sesión es gratis',
+    text: 'Treinta minutos para conocer tu negocio y decirte con claridad por dónde empezar. Sin costo y sin compromiso.',
   },
 };
 
@@ -184,11 +190,15 @@ export const databasePage: FeaturePage = {
     'La base lista para reportes, análisis e inteligencia artificial.',
   ],
   cta: {
-    label: 'SOLICITA MÁS INFORMACIÓN',
+    label: 'Solicita más información',
     message:
       'Hola, me interesa el servicio de Base de Datos en la Nube. ¿Me pueden dar más información sobre cómo centralizar los datos de mi negocio?',
     newTab: false,
     note: 'Te respondemos por WhatsApp en horario laboral.',
+  },
+  closing: {
+    title: 'Reúne tu información en un solo lugar',
+    text: 'Cuéntanos qué archivos y sistemas usas hoy y te proponemos cómo centralizarlos, con un costo mensual claro desde el principio.',
   },
 };
 
@@ -200,13 +210,13 @@ export const analysisPage: FeaturePage = {
   level: 'Intermedio',
   icon: 'chart',
   description:
-    'Reportes y tableros claros que te dicen qué está pasando en tu negocio y qué hacer al respecto.',
-  lead: 'Convertimos tus datos en tableros que se actualizan solos y en reportes que llegan a tiempo. Ves tus ventas, márgenes e inventario de un vistazo y detectas problemas antes de que te cuesten dinero.',
+    'Reportes y dashboards claros que te dicen qué está pasando en tu negocio y qué hacer al respecto.',
+  lead: 'Convertimos tus datos en dashboards que se actualizan solos y en reportes que llegan a tiempo. Ves tus ventas, márgenes e inventario de un vistazo y detectas problemas antes de que te cuesten dinero.',
   featuresTitle: 'Lo que construimos para ti',
   features: [
     {
       icon: 'dashboard',
-      title: 'Tableros interactivos',
+      title: 'Dashboards interactivos',
       description:
         'Indicadores clave en una sola pantalla, con filtros por sucursal, producto o vendedor, en tu computadora o tu celular.',
     },
@@ -232,11 +242,15 @@ export const analysisPage: FeaturePage = {
     'Metas claras y un seguimiento sencillo de cada una.',
   ],
   cta: {
-    label: 'SOLICITA UNA DEMO',
+    label: 'Solicita una demostración',
     message:
-      'Hola, me gustaría ver una demostración de los tableros y reportes de Análisis y Reportes para mi negocio.',
+      'Hola, me gustaría ver una demostración de los dashboards y reportes que pueden armar para mi negocio.',
     newTab: false,
-    note: 'Te mostramos un tablero de ejemplo con datos de un negocio como el tuyo.',
+    note: 'Te mostramos un dashboard de ejemplo con datos de un negocio como el tuyo.',
+  },
+  closing: {
+    title: 'Mira tus números de un vistazo',
+    text: 'Te enseñamos un dashboard de ejemplo y cómo se vería con los datos de tu negocio.',
   },
 };
 
@@ -252,7 +266,7 @@ export const aiPage: AiPage = {
   lead: 'Diseñamos soluciones de inteligencia artificial a la medida de tu operación: desde un asistente que responde a tus clientes a cualquier hora hasta agentes que capturan, revisan y procesan información por ti.',
   columns: [
     {
-      title: 'Inteligencia Artificial',
+      title: 'Inteligencia artificial',
       intro:
         'Modelos que entienden, predicen y generan, entrenados con la información de tu negocio.',
       items: [
@@ -359,12 +373,16 @@ export const aiPage: AiPage = {
     ],
   },
   cta: {
-    label: 'EXPLORA LAS POSIBILIDADES',
+    label: 'Explora las posibilidades',
     message:
-      'Hola, me interesa explorar cómo los agentes e inteligencia artificial pueden ayudar a mi negocio. ¿Podemos platicar?',
+      'Hola, me interesa saber cómo los agentes y la inteligencia artificial pueden ayudar a mi negocio. ¿Podemos platicar?',
     conversion: { page: 'ai_page', action: 'ai_inquiry' },
     newTab: true,
     note: 'Platicamos de tus procesos y te decimos con honestidad si la IA es para ti.',
+  },
+  closing: {
+    title: 'Descubre qué puede hacer la IA por tu negocio',
+    text: 'Revisamos tus procesos contigo y te decimos dónde la inteligencia artificial te ahorra tiempo y dónde todavía no vale la pena.',
   },
 };
 

@@ -47,4 +47,5 @@ export const notFoundText = {
   contact: 'Hablar con nosotros',
 } as const;
 
-export const lazyImageErrorText = 'Error loading image';
+// The spec's 'Error loading image', in the page's language (decision 8).
+export const lazyImageErrorText = 'No se pudo cargar la imagen';

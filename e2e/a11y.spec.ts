@@ -3,7 +3,7 @@ import {
   cookieBanner,
   expect,
   expectNoAxeViolations,
-  exportedRoutes,
+  sweepRoutes,
   gotoReady,
   THEMES,
   test,
@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 // Every exported route (read from out/, so new pages are covered) plus the not-found page.
-const ROUTES = [...exportedRoutes(), UNKNOWN_URL];
+const ROUTES = [...sweepRoutes(), UNKNOWN_URL];
 
 // One test per route and theme: each runs a single axe pass, so a slow machine reports the
 // route and theme that timed out instead of running two passes against one time budget.

@@ -3,7 +3,7 @@
  * stats, the filtered list and the exports from this browser's storage.
  */
 import { adminText, filterLabels } from '../content/admin';
-import { LOCAL_KEYS } from '../lib/email-model';
+import { LOCAL_KEYS } from '../lib/email/model';
 import { csvLines, downloadFrom, expect, gotoReady, test } from './fixtures';
 
 const subscribers = [

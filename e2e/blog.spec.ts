@@ -1,33 +1,30 @@
 /**
- * The blog in the browser: the list of every article, the two category pages with their live
- * search (the query lives in ?q=), and the article page (metadata, tags, FAQ, references, call to
- * action, related articles, floating chat, share menu, copy link and the cover fallback).
- * Expected values come from the Markdown files in content/blog and the text in content/.
+ * The blog in the browser: the first page of every article, the two category pages with their
+ * search over the whole category (the query lives in ?q=), and the article page (metadata, tags,
+ * FAQ, references, call to action, related articles, floating chat, share menu, copy link and
+ * the cover fallback). Pagination, tag archives and the blog-wide search: blog-pages.spec.ts.
+ * Expected values come from the Markdown files the export was built from and from content/.
  */
 import type { Locator, Page } from '@playwright/test';
 import { contactSection } from '../content/home';
-import { analysisTools, articleCount, blogCategories, blogText } from '../content/blog-categories';
-import type { ParsedArticle } from '../lib/blog-schema';
-import { normalizeText, searchArticles } from '../lib/blog-search';
+import { analysisTools, articleCount, blogText } from '../content/blog-categories';
+import type { ParsedArticle } from '../lib/blog/schema';
+import { normalizeText } from '../lib/blog/search';
+import { COVER_WIDTHS } from '../lib/blog/covers';
 import { formatLongDateEs } from '../lib/dates';
 import { DEFAULTS } from '../lib/site-config';
-import { loadPublishedArticles, expect, gotoReady, test } from './fixtures';
+import {
+  PER_PAGE,
+  articleBySlug,
+  articles,
+  categoryBySlug,
+  categoryList,
+  expectedSearch,
+  realArticles,
+} from './blog-data';
+import { expect, gotoReady, test } from './fixtures';
 
 const SITE_URL = 'https://hanzo.mx';
-
-const articles = loadPublishedArticles();
-
-function articleBySlug(slug: string): ParsedArticle {
-  const found = articles.find((article) => article.slug === slug);
-  if (!found) throw new Error(`No existe el artículo ${slug}`);
-  return found;
-}
-
-function categoryBySlug(slug: string) {
-  const found = blogCategories.find((category) => category.slug === slug);
-  if (!found) throw new Error(`No existe la categoría ${slug}`);
-  return found;
-}
 
 const dataLakes = articleBySlug('data-lakes-arquitectura-moderna-pymes-startups');
 const aiMyths = articleBySlug('mitos-vs-realidades-ia-pymes-america-latina');
@@ -35,8 +32,7 @@ const prediction = articleBySlug('prediccion-ventas-analisis-predictivo');
 const kpis = articleBySlug('kpis-esenciales-pymes-que-medir');
 const aiCategory = categoryBySlug('inteligencia-artificial');
 const analysisCategory = categoryBySlug('analisis-de-datos');
-const analysisArticles = articles.filter((article) => article.category === analysisCategory.slug);
-const aiArticles = articles.filter((article) => article.category === aiCategory.slug);
+const analysisArticles = categoryList(analysisCategory.slug).all;
 
 const articleUrl = (article: ParsedArticle) => `${SITE_URL}${article.path}`;
 const readTimeText = (article: ParsedArticle) => `${article.readMinutes} min ${blogText.readTime}`;
@@ -74,28 +70,28 @@ async function gtagEvents(page: Page, name: string): Promise<unknown[][]> {
 // --- /blog -------------------------------------------------------------------------------------
 
 test.describe('/blog', () => {
-  test('lists every article newest first with category, title, excerpt, date, read time and link', async ({
+  test('shows the newest 12 articles with cover, category, title, excerpt, date, read time and link', async ({
     page,
   }) => {
-    expect(articles).toHaveLength(6);
     await gotoReady(page, '/blog/');
     await expect(page.getByRole('heading', { level: 1, name: blogText.allTitle })).toBeVisible();
+    const firstPage = articles.slice(0, PER_PAGE);
 
     const grid = page.getByTestId('article-grid');
     const cards = grid.getByRole('article');
-    await expect(cards).toHaveCount(articles.length);
+    await expect(cards).toHaveCount(firstPage.length);
     await expect(grid.getByRole('heading', { level: 2 })).toHaveText(
-      articles.map((article) => article.title),
+      firstPage.map((article) => article.title),
     );
 
     // The order on the page follows the dates the cards show.
     const dates = await grid
       .locator('time')
       .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
-    expect(dates).toEqual(articles.map((article) => article.date));
+    expect(dates).toEqual(firstPage.map((article) => article.date));
     expect(dates).toEqual([...dates].sort().reverse());
 
-    for (const [index, article] of articles.entries()) {
+    for (const [index, article] of firstPage.entries()) {
       const card = cards.nth(index);
       await expect(card.getByText(article.categoryName, { exact: true })).toBeVisible();
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(article.title);
@@ -109,6 +105,11 @@ test.describe('/blog', () => {
         exact: true,
       });
       await expect(link).toHaveAttribute('href', article.path);
+      // The cover: the article's own picture, without text, lazy unless on the first screen.
+      const cover = card.locator('img');
+      await expect(cover).toHaveAttribute('src', `/covers/${article.slug}-1200.webp`);
+      await expect(cover).toHaveAttribute('alt', '');
+      await expect(cover).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
     }
 
     // The date and read time as a visitor reads them.
@@ -119,9 +120,23 @@ test.describe('/blog', () => {
     );
   });
 
+  test('the date and the read time never break inside', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await gotoReady(page, '/blog/');
+    const card = page.getByTestId('article-grid').getByRole('article').first();
+    for (const part of [card.locator('time'), card.getByText(/^\d+ min de lectura$/)]) {
+      // One line: its height is one line box.
+      const { height, lineHeight } = await part.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+      }));
+      expect(height).toBeLessThan(lineHeight * 1.5);
+    }
+  });
+
   test('each "Leer" link leads to its article', async ({ page }) => {
     await gotoReady(page, '/blog/');
-    for (const article of articles) {
+    for (const article of realArticles.slice(0, 3)) {
       await page
         .getByRole('link', { name: `${blogText.read}: ${article.title}`, exact: true })
         .click();
@@ -144,19 +159,25 @@ function resultCount(page: Page): Locator {
   return page.getByRole('search').getByRole('status');
 }
 
-/** Titles of the article cards shown in the page's main content, in order. */
+/** Titles of the search results. */
 function resultHeadings(page: Page): Locator {
-  return page.getByRole('main').getByRole('article').getByRole('heading');
+  return page.getByTestId('search-results').getByRole('article').getByRole('heading');
+}
+
+/** Waits until the results on screen are those of `query`. */
+async function resultsFor(page: Page, query: string) {
+  await expect(page.getByTestId('search-results')).toHaveAttribute('data-query', query);
 }
 
 test.describe('category pages', () => {
-  for (const { category, categoryArticles, other } of [
-    { category: aiCategory, categoryArticles: aiArticles, other: analysisCategory },
-    { category: analysisCategory, categoryArticles: analysisArticles, other: aiCategory },
+  for (const { category, other } of [
+    { category: aiCategory, other: analysisCategory },
+    { category: analysisCategory, other: aiCategory },
   ]) {
     test(`${category.name}: breadcrumbs, back link, search, count, featured article, related topic`, async ({
       page,
     }) => {
+      const { all, featured, rest } = categoryList(category.slug);
       await gotoReady(page, category.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.title);
 
@@ -174,10 +195,10 @@ test.describe('category pages', () => {
       ).toHaveAttribute('href', '/blog/');
 
       await expect(searchBox(page)).toHaveAttribute('placeholder', category.searchPlaceholder);
+      await expect(searchBox(page)).toHaveAttribute('type', 'search');
       await expect(searchBox(page)).toHaveValue('');
-      await expect(resultCount(page)).toHaveText(articleCount(categoryArticles.length));
+      await expect(resultCount(page)).toHaveText(articleCount(all.length));
 
-      const featured = categoryArticles.find((article) => article.featured);
       if (!featured) throw new Error(`${category.name} no tiene artículo destacado`);
       const featuredRegion = page.getByRole('region', { name: blogText.featured });
       await expect(featuredRegion.getByRole('heading', { level: 3 })).toHaveText(featured.title);
@@ -185,25 +206,23 @@ test.describe('category pages', () => {
         featuredRegion.getByRole('link', { name: `${blogText.read}: ${featured.title}` }),
       ).toHaveAttribute('href', featured.path);
 
-      const rest = categoryArticles.filter((article) => article !== featured);
       const moreHeading = page.getByRole('heading', { level: 2, name: category.moreTitle });
-      if (category === analysisCategory) {
-        await expect(resultCount(page)).toHaveText('5 artículos');
-        await expect(moreHeading).toHaveText(`${category.moreTitle} (${articleCount(4)})`);
-        await expect(
-          page.getByRole('heading', {
-            level: 2,
-            name: 'Más Artículos de Análisis (4 artículos)',
-            exact: true,
-          }),
-        ).toBeVisible();
+      if (rest.length) {
+        await expect(moreHeading).toHaveText(
+          `${category.moreTitle} (${articleCount(rest.length)})`,
+        );
         await expect(
           page.getByRole('region', { name: category.moreTitle }).getByRole('heading', { level: 3 }),
-        ).toHaveText(rest.map((article) => article.title));
+        ).toHaveText(rest.slice(0, PER_PAGE).map((article) => article.title));
+        // "(N artículos)" stays on one line.
+        const count = moreHeading.locator('span');
+        const { height, lineHeight } = await count.evaluate((element) => ({
+          height: element.getBoundingClientRect().height,
+          lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+        }));
+        expect(height).toBeLessThan(lineHeight * 1.5);
       } else {
-        expect(rest).toEqual([]);
         await expect(moreHeading).toHaveCount(0);
-        await expect(resultCount(page)).toHaveText('1 artículo');
       }
 
       const tools = page.getByRole('region', { name: analysisTools.title });
@@ -229,59 +248,69 @@ test.describe('category pages', () => {
   }
 });
 
-test.describe('live search on the analysis page', () => {
-  test('typing filters the list, ignores case and accents, and keeps the query in the URL', async ({
+test.describe('search on the analysis page', () => {
+  test('typing searches the whole category, ignores case and accents, and keeps the query in the URL', async ({
     page,
     pageErrors,
   }) => {
     await gotoReady(page, analysisCategory.path);
-    await expect(resultHeadings(page)).toHaveCount(analysisArticles.length);
-
     await searchBox(page).pressSequentially('PREDICCION');
-    await expect(resultHeadings(page)).toHaveText([prediction.title]);
-    await expect(resultCount(page)).toHaveText('1 artículo');
+    await resultsFor(page, 'PREDICCION');
+    const expected = expectedSearch('PREDICCION', analysisCategory.slug);
+    expect(expected).toContain(prediction);
+    await expect(resultHeadings(page).first()).toHaveText(prediction.title);
+    await expect(resultCount(page)).toHaveText(articleCount(expected.length));
     await expect(page).toHaveURL(endsWithPath(analysisCategory.path, '?q=PREDICCION'));
+    await expect(page.getByRole('region', { name: blogText.featured })).toHaveCount(0);
 
     await page.reload();
     await expect(searchBox(page)).toHaveValue('PREDICCION');
-    await expect(resultHeadings(page)).toHaveText([prediction.title]);
-    await expect(resultCount(page)).toHaveText('1 artículo');
+    await resultsFor(page, 'PREDICCION');
+    await expect(resultHeadings(page).first()).toHaveText(prediction.title);
+    await expect(resultCount(page)).toHaveText(articleCount(expected.length));
     expect(pageErrors).toEqual([]);
   });
 
-  test('a shared search URL opens with the filtered list', async ({ page }) => {
+  test('a shared search URL opens with the results, from this category only', async ({ page }) => {
     await gotoReady(page, `${analysisCategory.path}?q=kpi`);
     await expect(searchBox(page)).toHaveValue('kpi');
-    await expect(resultHeadings(page)).toHaveText([kpis.title]);
-    await expect(resultCount(page)).toHaveText('1 artículo');
+    await resultsFor(page, 'kpi');
+    const expected = expectedSearch('kpi', analysisCategory.slug);
+    expect(expected).toContain(kpis);
+    await expect(resultHeadings(page).first()).toHaveText(kpis.title);
+    await expect(resultCount(page)).toHaveText(articleCount(expected.length));
+    expect(expectedSearch('kpi').length).toBeGreaterThanOrEqual(expected.length);
   });
 
   test('a word that only appears in the tags finds the article', async ({ page }) => {
-    // A tag absent from its article's title and excerpt that no other article matches.
-    const candidates = analysisArticles.flatMap((article) =>
-      article.tags
-        .filter(
-          (tag) =>
-            !normalizeText(`${article.title} ${article.excerpt}`).includes(normalizeText(tag)),
-        )
-        .filter((tag) => {
-          const found = searchArticles(analysisArticles, tag);
-          return found.length === 1 && found[0] === article;
-        })
-        .map((tag) => ({ article, tag })),
-    );
-    const match = candidates[0];
-    if (!match) throw new Error('Ningún artículo tiene una etiqueta fuera de su título y resumen');
+    // A tag of an analysis article absent from its title, excerpt and body.
+    const match = analysisArticles
+      .flatMap((article) => article.tags.map((tag) => ({ article, tag })))
+      .find(
+        ({ article, tag }) =>
+          !normalizeText(`${article.title} ${article.excerpt} ${article.body}`).includes(
+            normalizeText(tag),
+          ),
+      );
+    if (!match) throw new Error('Ningún artículo tiene una etiqueta fuera de su texto');
+    const expected = expectedSearch(match.tag, analysisCategory.slug);
+    expect(expected).toContain(match.article);
 
     await gotoReady(page, analysisCategory.path);
     await searchBox(page).fill(match.tag);
-    await expect(resultHeadings(page)).toHaveText([match.article.title]);
-    await expect(resultCount(page)).toHaveText('1 artículo');
+    await resultsFor(page, match.tag);
+    await expect(resultCount(page)).toHaveText(articleCount(expected.length));
+    await expect(
+      page
+        .getByTestId('search-results')
+        .getByRole('link', { name: `${blogText.read}: ${match.article.title}` }),
+    ).toHaveCount(expected.indexOf(match.article) < PER_PAGE ? 1 : 0);
   });
 
-  test('no match shows the empty state and "Borrar búsqueda" restores every article', async ({
+  test('no match shows the empty state; "Borrar búsqueda" restores the list and focuses the box', async ({
     page,
   }) => {
+    const { rest } = categoryList(analysisCategory.slug);
     await gotoReady(page, analysisCategory.path);
     await searchBox(page).fill('zzqx sin resultados');
     await expect(page.getByText(blogText.emptySearch, { exact: true })).toBeVisible();
@@ -289,12 +318,24 @@ test.describe('live search on the analysis page', () => {
     await expect(resultCount(page)).toHaveText(articleCount(0));
     await expect(page).toHaveURL(/\?q=/);
 
-    await page.getByRole('button', { name: blogText.clearSearch }).click();
-    await expect(resultHeadings(page)).toHaveCount(analysisArticles.length);
+    await page
+      .getByTestId('search-results')
+      .getByRole('button', { name: blogText.clearSearch })
+      .click();
+    await expect(searchBox(page)).toBeFocused();
+    await expect(
+      page.getByRole('region', { name: analysisCategory.moreTitle }).getByRole('article'),
+    ).toHaveCount(Math.min(rest.length, PER_PAGE));
     await expect(resultCount(page)).toHaveText(articleCount(analysisArticles.length));
     await expect(searchBox(page)).toHaveValue('');
     await expect(page).toHaveURL(endsWithPath(analysisCategory.path));
     await expect(page.getByText(blogText.emptySearch, { exact: true })).toHaveCount(0);
+
+    // The clear button inside the box does the same.
+    await searchBox(page).fill('kpi');
+    await page.getByRole('search').getByRole('button', { name: blogText.clearSearch }).click();
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('');
   });
 
   test('markup in the query is shown as typed and never injected', async ({ page, pageErrors }) => {
@@ -302,7 +343,10 @@ test.describe('live search on the analysis page', () => {
     const query = '<b>datos</b><img src=x onerror="window.__injected=1">';
     await searchBox(page).fill(query);
     await expect(searchBox(page)).toHaveValue(query);
-    await expect(resultCount(page)).toHaveText(articleCount(0));
+    await resultsFor(page, query);
+    await expect(resultCount(page)).toHaveText(
+      articleCount(expectedSearch(query, analysisCategory.slug).length),
+    );
     const main = page.getByRole('main');
     await expect(main.locator('b')).toHaveCount(0);
     await expect(main.locator('img[src="x"]')).toHaveCount(0);
@@ -310,6 +354,7 @@ test.describe('live search on the analysis page', () => {
     // The same query arriving through a shared URL.
     await gotoReady(page, `${analysisCategory.path}?q=${encodeURIComponent(query)}`);
     await expect(searchBox(page)).toHaveValue(query);
+    await resultsFor(page, query);
     await expect(main.locator('b')).toHaveCount(0);
     await expect(main.locator('img[src="x"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBe(
@@ -324,8 +369,9 @@ test.describe('live search on the analysis page', () => {
     expect(query).toHaveLength(2000);
     await searchBox(page).fill(query);
     await expect(searchBox(page)).toHaveValue(query);
+    await resultsFor(page, query);
     await expect(resultCount(page)).toHaveText(
-      articleCount(searchArticles(analysisArticles, query).length),
+      articleCount(expectedSearch(query, analysisCategory.slug).length),
     );
     expect(new URL(page.url()).searchParams.get('q')).toBe(query);
     // No horizontal scroll appears.
@@ -336,8 +382,12 @@ test.describe('live search on the analysis page', () => {
     ).toBe(true);
 
     await searchBox(page).fill('x'.repeat(2000));
+    await resultsFor(page, 'x'.repeat(2000));
     await expect(resultCount(page)).toHaveText(articleCount(0));
-    await page.getByRole('button', { name: blogText.clearSearch }).click();
+    await page
+      .getByTestId('search-results')
+      .getByRole('button', { name: blogText.clearSearch })
+      .click();
     await expect(resultCount(page)).toHaveText(articleCount(analysisArticles.length));
     expect(pageErrors).toEqual([]);
   });
@@ -410,7 +460,7 @@ test.describe('article page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
   });
 
-  test('"Agendar Consultoría Gratuita" leads to the contact section of the home page', async ({
+  test('"Agendar consultoría gratuita" leads to the contact section of the home page', async ({
     page,
   }) => {
     await gotoReady(page, dataLakes.path);
@@ -652,7 +702,7 @@ test.describe('share menu', () => {
 // --- Cover -------------------------------------------------------------------------------------
 
 test.describe('article cover', () => {
-  const covers = [800, 1200].map((width) => ({
+  const covers = COVER_WIDTHS.map((width) => ({
     width,
     path: `/covers/${dataLakes.slug}-${width}.webp`,
   }));
@@ -703,13 +753,13 @@ test.describe('article cover', () => {
     });
   });
 
-  test('a failed image is replaced by the gradient with category and title', async ({ page }) => {
+  test('a failed image is replaced by the brand gradient, without text', async ({ page }) => {
     await page.route('**/covers/**', (route) => route.abort());
     await gotoReady(page, dataLakes.path);
     const fallback = page.getByTestId('cover-fallback');
     await expect(fallback).toBeVisible();
-    await expect(fallback).toContainText(dataLakes.categoryName);
-    await expect(fallback).toContainText(dataLakes.title);
-    await expect(page.locator('img[src^="/covers/"]')).toHaveCount(0);
+    await expect(fallback).toHaveText('');
+    // The header's cover is gone (the related articles' lazy covers below are other images).
+    await expect(page.locator('img[src^="/covers/"][fetchpriority="high"]')).toHaveCount(0);
   });
 });

@@ -1,19 +1,19 @@
 /**
  * The exported blog HTML (out/), read with node fs: what crawlers and visitors without JavaScript
  * get. Each article page carries its tags, metadata and structured data; the list pages carry
- * the article cards. Expected values come from the Markdown files in content/blog.
+ * the article cards of their first page. Expected values come from the Markdown files the export
+ * was built from.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { blogCategories, blogText } from '../content/blog-categories';
-import type { ParsedArticle } from '../lib/blog-schema';
-import { loadPublishedArticles, OUT_DIR } from './fixtures';
+import type { ParsedArticle } from '../lib/blog/schema';
+import { PER_PAGE, articles, categoryList, foldTag, realArticles } from './blog-data';
+import { OUT_DIR, exportedRoutes } from './fixtures';
 import { decodeEntities, jsonLdBlocks, markup, metaValues, parseAttributes, titles } from './html';
 
 const SITE_URL = 'https://hanzo.mx';
-
-const articles = loadPublishedArticles();
 
 /** Text as React writes it into HTML. */
 function escapeHtml(text: string): string {
@@ -35,12 +35,12 @@ function ofType(blocks: Record<string, unknown>[], type: string): Record<string,
   return blocks.filter((block) => block['@type'] === type);
 }
 
-/** Raw inner HTML of each <li> of the tag list. */
-function tagItems(html: string): string[] {
+/** Each link of the tag list: its raw inner HTML and its href. */
+function tagItems(html: string): { text: string; href: string }[] {
   const list = /<ul\b[^>]*data-testid="article-tags"[^>]*>([\s\S]*?)<\/ul>/.exec(markup(html));
   expect(list, 'the tag list is in the HTML').not.toBeNull();
-  return [...(list?.[1] ?? '').matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map(
-    (match) => match[1] ?? '',
+  return [...(list?.[1] ?? '').matchAll(/<li\b[^>]*><a(\s[^>]*)>([\s\S]*?)<\/a><\/li>/g)].map(
+    (match) => ({ text: match[2] ?? '', href: parseAttributes(match[1] ?? '').href ?? '' }),
   );
 }
 
@@ -58,8 +58,9 @@ const cardOf = (article: ParsedArticle) => ({
   href: article.path,
 });
 
-test('there are six published articles', () => {
-  expect(articles).toHaveLength(6);
+test('every real article is in the export', () => {
+  expect(realArticles.length).toBeGreaterThanOrEqual(6);
+  for (const article of realArticles) expect(readPage(article.path)).toContain(article.slug);
 });
 
 for (const article of articles) {
@@ -67,10 +68,13 @@ for (const article of articles) {
     const html = readPage(article.path);
     const url = `${SITE_URL}${article.path}`;
 
-    // Tags, escaped, inside the tag list.
+    // Tags, escaped, each a link to its archive.
     const items = tagItems(html);
-    expect(items).toEqual(article.tags.map(escapeHtml));
-    expect(items.map(decodeEntities)).toEqual(article.tags);
+    expect(items.map((item) => item.text)).toEqual(article.tags.map(escapeHtml));
+    expect(items.map((item) => decodeEntities(item.text))).toEqual(article.tags);
+    expect(items.map((item) => item.href)).toEqual(
+      article.tags.map((tag) => `/blog/etiquetas/${foldTag(tag)}/`),
+    );
 
     expect(titles(html)).toEqual([`${article.metaTitle} | Hanzo`]);
     const keywords = metaValues(html, 'keywords');
@@ -135,25 +139,54 @@ test('the data lakes article has a FAQPage', () => {
   expect(ofType(jsonLdBlocks(html), 'FAQPage')).toHaveLength(1);
 });
 
-test('/blog has every article card in the HTML, newest first', () => {
+test('/blog has the newest 12 article cards in the HTML, newest first', () => {
   const html = readPage('/blog/');
-  expect(cards(html)).toEqual(articles.map(cardOf));
+  const firstPage = articles.slice(0, PER_PAGE);
+  expect(cards(html)).toEqual(firstPage.map(cardOf));
   const rendered = markup(html);
-  for (const article of articles) {
+  for (const article of firstPage) {
     expect(rendered).toContain(escapeHtml(article.excerpt));
-    expect(rendered).toContain(`<time dateTime="${article.date}">`);
+    expect(rendered).toContain(`<time dateTime="${article.date}"`);
   }
 });
 
 for (const category of blogCategories) {
   test(`${category.path} has its article cards in the HTML`, () => {
     const html = readPage(category.path);
-    const inCategory = articles.filter((article) => article.category === category.slug);
-    const featured = inCategory.find((article) => article.featured);
+    const { featured, rest } = categoryList(category.slug);
     expect(featured, `${category.name} has a featured article`).toBeDefined();
-    const rest = inCategory.filter((article) => article !== featured);
-    // The unfiltered list: the featured article first, then the others newest first.
-    expect(cards(html)).toEqual([...(featured ? [featured] : []), ...rest].map(cardOf));
+    // The unfiltered first page: the featured article, then 12 others newest first.
+    expect(cards(html)).toEqual(
+      [...(featured ? [featured] : []), ...rest.slice(0, PER_PAGE)].map(cardOf),
+    );
     expect(markup(html)).toContain(`placeholder="${escapeHtml(category.searchPlaceholder)}"`);
   });
 }
+
+test('every later list page says its number in the title, is its own canonical and ends its trail', () => {
+  const later = exportedRoutes().filter((route) => /\/pagina\/\d+\/$/.test(route));
+  // /blog/, both categories and at least one tag have a second page in the test export.
+  expect(later).toEqual(
+    expect.arrayContaining([
+      '/blog/pagina/2/',
+      ...blogCategories.map((category) => `${category.path}pagina/2/`),
+      '/blog/etiquetas/pymes/pagina/2/',
+    ]),
+  );
+  for (const route of later) {
+    const page = Number(/\/pagina\/(\d+)\/$/.exec(route)?.[1]);
+    const html = readPage(route);
+    expect(titles(html)[0], route).toMatch(new RegExp(` · Página ${page} \\| Hanzo$`));
+    expect(metaValues(html, 'og:url'), route).toEqual([`${SITE_URL}${route}`]);
+    expect(markup(html), route).toContain(`<link rel="canonical" href="${SITE_URL}${route}"/>`);
+    const trail = ofType(jsonLdBlocks(html), 'BreadcrumbList')[0]?.itemListElement as
+      { name: string; item: string }[] | undefined;
+    expect(trail?.at(-1), route).toEqual(
+      expect.objectContaining({ name: `Página ${page}`, item: `${SITE_URL}${route}` }),
+    );
+    // A pagination nav whose current page is this one.
+    expect(markup(html), route).toMatch(
+      new RegExp(`aria-label="Página ${page}" aria-current="page"`),
+    );
+  }
+});

@@ -3,7 +3,7 @@
  * decoded Spanish message), new-tab attributes, and the analytics calls made on click. The test
  * defines window.gtag before the page loads and records what the site hands to it.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { contactSection } from '../content/home';
 import { aiPage, analysisPage, consultingPage, databasePage } from '../content/services';
 import { DEFAULTS } from '../lib/site-config';
@@ -121,59 +121,89 @@ const trackedPages = [
   },
 ];
 
-for (const { page: service, conversion } of trackedPages) {
-  test(`${service.title}: "${service.cta.label}" records the conversion and opens the chat in a new tab`, async ({
-    page,
-    context,
-  }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    await gotoReady(page, service.path);
-    const button = page.getByRole('link', { name: new RegExp(service.cta.label) });
-    expect(chatLink(await button.getAttribute('href'))).toEqual({
-      origin: 'https://wa.me',
-      path: `/${PHONE}`,
-      text: service.cta.message,
-    });
-    await expect(button).toHaveAttribute('target', '_blank');
-    await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+type ServicePage = (typeof trackedPages)[number]['page'] | typeof databasePage;
 
-    const chatOpened = context.waitForEvent('request', (request) =>
-      request.url().startsWith(`https://wa.me/${PHONE}?`),
-    );
-    const newTab = context.waitForEvent('page');
-    await button.click();
-    await Promise.all([chatOpened, newTab]);
-    // The chat opens in another tab; this page stays where it is.
-    expect(context.pages()).toHaveLength(2);
-    expect(new URL(page.url()).pathname).toBe(service.path);
-    expect(await gtagCalls(page)).toEqual([['event', 'conversion', conversion]]);
-    // The spec's debugging alert is gone: nothing blocks the visitor.
-    expect(dialogs).toEqual([]);
-  });
+/** The page's chat button at its top (the hero) or in its closing section, after the content. */
+function serviceCta(page: Page, service: ServicePage, where: 'top' | 'closing'): Locator {
+  const scope =
+    where === 'top'
+      ? page.locator('main section').first()
+      : page.getByRole('region', { name: service.closing.title });
+  return scope.getByRole('link', { name: new RegExp(`^${service.cta.label}`) });
+}
+
+const PLACES = ['top', 'closing'] as const;
+
+for (const { page: service, conversion } of trackedPages) {
+  for (const where of PLACES)
+    test(`${service.title}: "${service.cta.label}" (${where}) records the conversion and opens the chat in a new tab`, async ({
+      page,
+      context,
+    }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await gotoReady(page, service.path);
+      const button = serviceCta(page, service, where);
+      expect(chatLink(await button.getAttribute('href'))).toEqual({
+        origin: 'https://wa.me',
+        path: `/${PHONE}`,
+        text: service.cta.message,
+      });
+      await expect(button).toHaveAttribute('target', '_blank');
+      await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+
+      const chatOpened = context.waitForEvent('request', (request) =>
+        request.url().startsWith(`https://wa.me/${PHONE}?`),
+      );
+      const newTab = context.waitForEvent('page');
+      await button.click();
+      await Promise.all([chatOpened, newTab]);
+      // The chat opens in another tab; this page stays where it is.
+      expect(context.pages()).toHaveLength(2);
+      expect(new URL(page.url()).pathname).toBe(service.path);
+      expect(await gtagCalls(page)).toEqual([['event', 'conversion', conversion]]);
+      // The spec's debugging alert is gone: nothing blocks the visitor.
+      expect(dialogs).toEqual([]);
+    });
 }
 
 for (const service of [databasePage, analysisPage]) {
-  test(`${service.title}: "${service.cta.label}" is a plain link to the chat`, async ({ page }) => {
-    await gotoReady(page, service.path);
-    const button = page.getByRole('link', { name: service.cta.label });
-    expect(chatLink(await button.getAttribute('href'))).toEqual({
-      origin: 'https://wa.me',
-      path: `/${PHONE}`,
-      text: service.cta.message,
+  for (const where of PLACES)
+    test(`${service.title}: "${service.cta.label}" (${where}) is a plain link to the chat`, async ({
+      page,
+    }) => {
+      await gotoReady(page, service.path);
+      const button = serviceCta(page, service, where);
+      expect(chatLink(await button.getAttribute('href'))).toEqual({
+        origin: 'https://wa.me',
+        path: `/${PHONE}`,
+        text: service.cta.message,
+      });
+      await expect(button).not.toHaveAttribute('target');
+      const navigation = page.waitForRequest((request) =>
+        request.url().startsWith(`https://wa.me/${PHONE}`),
+      );
+      await button.click();
+      await navigation;
+      expect(await gtagCalls(page).catch(() => [])).toEqual([]);
     });
-    await expect(button).not.toHaveAttribute('target');
-    const navigation = page.waitForRequest((request) =>
-      request.url().startsWith(`https://wa.me/${PHONE}`),
-    );
-    await button.click();
-    await navigation;
-    expect(await gtagCalls(page).catch(() => [])).toEqual([]);
-  });
 }
+
+test('every service page closes with its chat button, after all its content', async ({ page }) => {
+  for (const service of [consultingPage, databasePage, analysisPage, aiPage]) {
+    await gotoReady(page, service.path);
+    const sections = page.locator('main > section');
+    await expect(sections.last()).toHaveAccessibleName(service.closing.title);
+    await expect(serviceCta(page, service, 'closing')).toHaveAttribute(
+      'href',
+      (await serviceCta(page, service, 'top').getAttribute('href')) ?? 'missing',
+    );
+    expect(await sections.count()).toBeGreaterThanOrEqual(3);
+  }
+});
 
 test('every chat message is different and in Spanish', async () => {
   const messages = [

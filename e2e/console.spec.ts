@@ -1,7 +1,7 @@
-import { expect, exportedRoutes, gotoReady, test } from './fixtures';
+import { expect, gotoReady, sweepRoutes, sweepTimeout, test } from './fixtures';
 
 test.describe('console', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: sweepTimeout(6_000) });
 
   test('no console errors or uncaught exceptions on any route', async ({
     page,
@@ -9,7 +9,7 @@ test.describe('console', () => {
     pageErrors,
     externalRequests,
   }) => {
-    const routes = exportedRoutes();
+    const routes = sweepRoutes();
     expect(routes.length).toBeGreaterThan(5);
     for (const route of routes) {
       const response = await gotoReady(page, route);
@@ -25,14 +25,14 @@ test.describe('console', () => {
 
 test.describe('console, analytics accepted', () => {
   test.use({ storedConsent: 'true' });
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: sweepTimeout(6_000) });
 
   test('no console errors or uncaught exceptions on any route', async ({
     page,
     consoleErrors,
     pageErrors,
   }) => {
-    for (const route of exportedRoutes()) {
+    for (const route of sweepRoutes()) {
       const response = await gotoReady(page, route);
       expect(response?.status(), route).toBe(200);
       await page.waitForLoadState('networkidle');

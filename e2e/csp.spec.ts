@@ -1,17 +1,20 @@
 /**
- * The Content-Security-Policy of firebase.json, enforced by the browser: no page, flow or
- * third-party script the site really uses is blocked, and code the policy does not name is.
+ * The Content-Security-Policy, enforced by the browser: each page's meta policy (its hashes) and
+ * the header policy of the hosting config together. No page, flow or third-party script the site
+ * really uses is blocked, and code the policies do not name is, wherever it sits in the page.
  * Violations are collected from `securitypolicyviolation` events and from the console.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { newsletterText } from '../content/newsletter';
+import { hashSource, inlineCode } from '../lib/hosting/content-security-policy.mjs';
 import {
   GA_ID,
   GTAG_URL,
   UNKNOWN_URL,
   cookieBanner,
   expect,
-  exportedRoutes,
+  sweepRoutes,
+  sweepTimeout,
   gotoReady,
   loadPublishedArticles,
   test as base,
@@ -86,9 +89,21 @@ const test = base.extend<CspFixtures>({
   },
 });
 
-async function expectPolicyHeader(response: Awaited<ReturnType<Page['goto']>>, route: string) {
-  const policy = response?.headers()['content-security-policy'];
-  expect(policy, `${route} is served with a policy`).toMatch(/script-src 'self' 'sha256-/);
+/**
+ * The page is under both policies: the header (frame-ancestors, hosts, no script directive) and
+ * its meta policy with hashes, which the browser kept first in <head>.
+ */
+async function expectPolicies(page: Page, response: Response | null, route: string) {
+  const header = response?.headers()['content-security-policy'] ?? '';
+  expect(header, `${route}: header policy`).toMatch(/frame-ancestors 'none'/);
+  expect(header, `${route}: header policy`).not.toMatch(/script-src /);
+  const meta = await page.evaluate(() => {
+    const element = document.head.querySelector('meta[http-equiv="Content-Security-Policy"]');
+    const index = element ? Array.from(document.head.children).indexOf(element) : -1;
+    return { policy: element?.getAttribute('content') ?? '', index };
+  });
+  expect(meta.policy, `${route}: meta policy`).toMatch(/script-src 'self' 'sha256-/);
+  expect(meta.index, `${route}: meta policy right after the charset`).toBe(1);
 }
 
 /** The tag's own inline init script (hashed in the policy) ran and the stubbed tag loaded. */
@@ -109,7 +124,7 @@ test('the policy is enforced: an inline script it does not name is blocked and r
   cspViolations,
 }) => {
   const response = await gotoReady(page, '/');
-  await expectPolicyHeader(response, '/');
+  await expectPolicies(page, response, '/');
   expect(cspViolations).toEqual([]);
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
@@ -119,6 +134,114 @@ test('the policy is enforced: an inline script it does not name is blocked and r
   });
   expect(ran).toBe(false);
   await expect.poll(() => cspViolations.join('\n')).toMatch(/script-src-elem blocked inline/);
+});
+
+/**
+ * Serves `route` with one piece of its inline code altered, the meta policy untouched: what an
+ * injection into the page would look like to the browser.
+ */
+async function serveTampered(page: Page, route: string, original: string, altered: string) {
+  const served: string[] = [];
+  await page.route(
+    (url) => url.pathname === route,
+    async (intercepted) => {
+      const response = await intercepted.fetch();
+      const html = await response.text();
+      expect(html, `${route} contains the code to alter`).toContain(original);
+      served.push(html.replace(original, altered));
+      await intercepted.fulfill({ response, body: served.at(-1) });
+    },
+  );
+  return served;
+}
+
+const tamperedFlag = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __tampered?: string }).__tampered ?? null);
+
+test.describe('inline code the meta policy does not name is blocked wherever it is', () => {
+  const cases = [
+    {
+      name: "the site's boot script in <head>",
+      original: '<script>try{var s=localStorage',
+      altered: '<script>window.__tampered="boot";try{var s=localStorage',
+    },
+    {
+      name: "next-themes' theme script, first in <body>",
+      original: '<script>((a,b,c,d,e,f,g,h)=>{',
+      altered: '<script>window.__tampered="theme";((a,b,c,d,e,f,g,h)=>{',
+    },
+    {
+      name: "Next's page payload, self.__next_f.push(…), at the end of <body>",
+      original: '<script>self.__next_f.push(',
+      altered: '<script>window.__tampered="payload";self.__next_f.push(',
+    },
+  ];
+  for (const { name, original, altered } of cases) {
+    test(name, async ({ page, cspViolations }) => {
+      const served = await serveTampered(page, '/', original, altered);
+      await page.goto('/');
+      await page.waitForLoadState('load');
+      expect(await tamperedFlag(page)).toBeNull();
+      // Chromium names the hash the blocked script would have needed: that one, and no other.
+      const [html = ''] = served;
+      const script = inlineCode(html).scripts.find((text) => text.includes('__tampered')) ?? '';
+      await expect
+        .poll(() => cspViolations.join('\n'))
+        .toContain(`a hash ('${hashSource(script).slice(1, -1)}')`);
+      expect(cspViolations.join('\n')).toMatch(/script-src-elem blocked inline/);
+      expect(cspViolations.filter((line) => line.includes("a hash ('sha256-"))).toHaveLength(1);
+    });
+  }
+
+  test('an altered style attribute is not applied (hashed through unsafe-hashes)', async ({
+    page,
+    cspViolations,
+  }) => {
+    // The hero scene's floating element: its style attribute stays in the page after hydration.
+    const original = 'style="--loop-to:-8px;animation:scene-float 5s ease-in-out 0s 1"';
+    const altered = 'style="--loop-to:-9px;animation:scene-float 5s ease-in-out 0s 1"';
+    await serveTampered(page, '/', original, altered);
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    const applied = await page.evaluate(() => {
+      const element = document.querySelector<SVGElement>('[style*="--loop-to:-9px"]');
+      return element ? element.style.getPropertyValue('--loop-to') : 'missing';
+    });
+    expect(applied).toBe('');
+    const hash = hashSource(altered.slice('style="'.length, -1)).slice(1, -1);
+    await expect.poll(() => cspViolations.join('\n')).toContain(`a hash ('${hash}')`);
+    expect(cspViolations.join('\n')).toMatch(/style-src-attr blocked inline/);
+  });
+
+  test('the unaltered page runs all of its inline code without a violation', async ({
+    page,
+    cspViolations,
+  }) => {
+    await gotoReady(page, '/');
+    const applied = await page.evaluate(
+      () =>
+        document
+          .querySelector<SVGElement>('[style*="--loop-to:-8px"]')
+          ?.style.getPropertyValue('--loop-to') ?? 'missing',
+    );
+    expect(applied).toBe('-8px');
+    // The boot script ran (it marks a session that has seen the overlay).
+    expect(await page.locator('html').getAttribute('class')).toMatch(/\boverlay-seen\b/);
+    expect(cspViolations).toEqual([]);
+  });
+});
+
+test('the header policy is enforced too: no page may be framed, even by the site itself', async ({
+  page,
+  baseURL,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  // about:blank has no policy of its own: only the framed page's frame-ancestors can refuse.
+  await page.setContent(`<iframe src="${baseURL}/"></iframe>`);
+  await expect.poll(() => messages.join('\n')).toMatch(/frame-ancestors 'none'/);
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  expect(await frame?.evaluate(() => document.title).catch(() => 'blocked')).not.toMatch(/Hanzo/);
 });
 
 test('the Permissions-Policy names only features the browser knows, each switched off', async ({
@@ -144,7 +267,7 @@ test('the Permissions-Policy names only features the browser knows, each switche
 
 test.describe('analytics accepted', () => {
   test.use({ storedConsent: 'true' });
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: sweepTimeout(8_000) });
 
   test('no violation on any exported route, with the tag and its hits', async ({
     page,
@@ -152,13 +275,13 @@ test.describe('analytics accepted', () => {
     analyticsHits,
     pageErrors,
   }) => {
-    const routes = exportedRoutes();
+    const routes = sweepRoutes();
     expect(routes.length).toBeGreaterThan(15);
     for (const route of routes) {
       const hitsBefore = analyticsHits.length;
       const response = await gotoReady(page, route);
       expect(response?.status(), route).toBe(200);
-      await expectPolicyHeader(response, route);
+      await expectPolicies(page, response, route);
       await expectAnalyticsRan(page);
       await expect.poll(() => analyticsHits.length - hitsBefore, route).toBe(3);
       await page.waitForLoadState('networkidle');
@@ -236,7 +359,7 @@ test('an unknown URL gets the Spanish 404 page, status 404, running under its po
 }) => {
   const response = await gotoReady(page, UNKNOWN_URL);
   expect(response?.status()).toBe(404);
-  await expectPolicyHeader(response, UNKNOWN_URL);
+  await expectPolicies(page, response, UNKNOWN_URL);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
   await page.waitForLoadState('networkidle');

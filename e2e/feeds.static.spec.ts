@@ -6,7 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { OUT_DIR, exportedRoutes } from './fixtures';
+import { blogCategories } from '../content/blog-categories';
+import { COVER_WIDTHS } from '../lib/blog/covers';
+import { FEED_ITEM_LIMIT } from '../lib/blog/feed';
+import { OUT_DIR, exportedRoutes, loadPublishedArticles } from './fixtures';
 import { metaValues, pngSize } from './html';
 
 const SITE_URL = 'https://hanzo.mx';
@@ -104,21 +107,27 @@ function sitePath(url: string, what: string): string {
 function exportedArticles(): { route: string; slug: string; file: string }[] {
   const blogDir = path.join(OUT_DIR, 'blog');
   if (!fs.existsSync(blogDir)) return [];
-  return fs
-    .readdirSync(blogDir, { withFileTypes: true })
-    .filter((category) => category.isDirectory())
-    .flatMap((category) =>
-      fs
-        .readdirSync(path.join(blogDir, category.name), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => ({
-          route: `/blog/${category.name}/${entry.name}/`,
-          slug: entry.name,
-          file: path.join(blogDir, category.name, entry.name, 'index.html'),
-        })),
-    )
-    .filter((article) => fs.existsSync(article.file))
-    .sort((a, b) => a.route.localeCompare(b.route));
+  return (
+    fs
+      .readdirSync(blogDir, { withFileTypes: true })
+      // Category folders only (not etiquetas/ or pagina/).
+      .filter(
+        (category) =>
+          category.isDirectory() && blogCategories.some((c) => c.slug === category.name),
+      )
+      .flatMap((category) =>
+        fs
+          .readdirSync(path.join(blogDir, category.name), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => ({
+            route: `/blog/${category.name}/${entry.name}/`,
+            slug: entry.name,
+            file: path.join(blogDir, category.name, entry.name, 'index.html'),
+          })),
+      )
+      .filter((article) => fs.existsSync(article.file))
+      .sort((a, b) => a.route.localeCompare(b.route))
+  );
 }
 
 const articles = exportedArticles();
@@ -136,11 +145,11 @@ test('out/og/blog holds one image per article and nothing else', () => {
 /** Every cover is well under a third of the ~80 KB PNG it is made from. */
 const COVER_MAX_BYTES = 30_000;
 
-test('out/covers holds the two WebP widths of each article and nothing else', async () => {
+test('out/covers holds the WebP widths of each article and nothing else', async () => {
   const dir = path.join(OUT_DIR, 'covers');
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
   const expected = articles.flatMap((article) =>
-    [800, 1200].map((width) => ({ file: `${article.slug}-${width}.webp`, width })),
+    COVER_WIDTHS.map((width) => ({ file: `${article.slug}-${width}.webp`, width })),
   );
   expect(files).toEqual(expected.map((cover) => cover.file).sort());
   for (const { file, width } of expected) {
@@ -174,7 +183,7 @@ for (const article of articles) {
   });
 }
 
-test('out/feed.xml is an RSS 2.0 feed with one item per article', () => {
+test('out/feed.xml is an RSS 2.0 feed with one item per article, the newest 50 at most', () => {
   const rss = readXml(path.join(OUT_DIR, 'feed.xml'));
   expect(rss.name).toBe('rss');
   expect(rss.attributes.version).toBe('2.0');
@@ -212,7 +221,9 @@ test('out/feed.xml is an RSS 2.0 feed with one item per article', () => {
     return { path: new URL(link).pathname, time: Date.parse(pubDate) };
   });
 
-  expect(links.map((link) => link.path).sort()).toEqual(articles.map((article) => article.route));
+  const newest = loadPublishedArticles().slice(0, FEED_ITEM_LIMIT);
+  expect(newest.length).toBe(Math.min(FEED_ITEM_LIMIT, articles.length));
+  expect(links.map((link) => link.path)).toEqual(newest.map((article) => article.path));
   const times = links.map((link) => link.time);
   expect(times, 'items newest first').toEqual([...times].sort((a, b) => b - a));
   expect(singleText(channel, 'lastBuildDate'), 'lastBuildDate is the newest pubDate').toBe(

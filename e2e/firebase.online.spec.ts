@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { adminText, filterLabels } from '../content/admin';
 import { newsletterText } from '../content/newsletter';
-import { COLLECTIONS, EMAIL_MESSAGES } from '../lib/email-model';
+import { COLLECTIONS, EMAIL_MESSAGES } from '../lib/email/model';
 import { csvLines, downloadFrom, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
 import {
   grantAdmin,

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { type ParsedArticle, parseArticle } from '../lib/blog-schema';
+import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
 
 export { expect };
 
@@ -70,9 +70,58 @@ export function exportedRoutes(): string[] {
     .map(routeOfFile);
 }
 
+/**
+ * The folder the export's articles come from: BLOG_CONTENT_DIR when the test export was built
+ * with generated articles added (scripts/test.mjs does), else content/blog.
+ */
+export const BLOG_CONTENT_DIR = process.env.BLOG_CONTENT_DIR
+  ? path.resolve(__dirname, '..', process.env.BLOG_CONTENT_DIR)
+  : path.resolve(__dirname, '..', 'content', 'blog');
+
+/** Slugs of the articles scripts/generate-articles.mjs writes. */
+export const GENERATED_SLUG_PREFIX = 'guia-generada-';
+
+/**
+ * The routes the whole-site sweeps visit in a browser (axe, console, CSP, storage failures):
+ * every exported route, except that pages built from one template with generated data are
+ * sampled, so the test export's dozens of generated articles and tags do not multiply the run
+ * time: one generated article, the first two tag archives, and page 2 of each list (one tag's).
+ */
+export function sweepRoutes(routes: string[] = exportedRoutes()): string[] {
+  let generatedArticles = 0;
+  let tagPages = 0;
+  let tagLaterPages = 0;
+  return routes.filter((route) => {
+    const later = /\/pagina\/(\d+)\/$/.exec(route);
+    if (later) {
+      if (later[1] !== '2') return false;
+      if (!route.startsWith('/blog/etiquetas/')) return true;
+      tagLaterPages += 1;
+      return tagLaterPages <= 1;
+    }
+    if (/^\/blog\/etiquetas\/[^/]+\/$/.test(route)) {
+      tagPages += 1;
+      return tagPages <= 2;
+    }
+    if (new RegExp(`^/blog/[^/]+/${GENERATED_SLUG_PREFIX}`).test(route)) {
+      generatedArticles += 1;
+      return generatedArticles <= 1;
+    }
+    return true;
+  });
+}
+
+/**
+ * The time budget of a test that visits every sweep route in turn: a base plus so much per
+ * route, so the budget follows the export instead of a fixed count of pages.
+ */
+export function sweepTimeout(perRouteMs: number): number {
+  return 30_000 + sweepRoutes().length * perRouteMs;
+}
+
 /** The published articles, read from their Markdown files, newest first (higher id on a tie). */
 export function loadPublishedArticles(): ParsedArticle[] {
-  const blogDir = path.resolve(__dirname, '..', 'content', 'blog');
+  const blogDir = BLOG_CONTENT_DIR;
   return fs
     .readdirSync(blogDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md'))
@@ -234,7 +283,7 @@ export async function viewportTop(locator: Locator): Promise<number> {
   return locator.evaluate((element) => element.getBoundingClientRect().top);
 }
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Runs axe on the page and fails with a readable list of the violations. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {

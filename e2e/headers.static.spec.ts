@@ -1,19 +1,23 @@
 /**
- * Response headers of the export as served with firebase.json (superstatic, what Firebase Hosting
- * runs): security headers on every kind of response, caching and content types, and a
- * Content-Security-Policy per page that allows exactly that page's inline scripts, and a short
- * one for every file.
+ * Response headers of the export as served with the hosting config the build generated
+ * (superstatic, what Firebase Hosting runs): security headers on every kind of response, caching
+ * and content types, one Content-Security-Policy header for every page and a short one for every
+ * file, and in each page a meta policy, first in its <head>, that allows exactly that page's
+ * inline code.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIResponse, expect, test } from '@playwright/test';
 import {
   FILE_POLICY,
+  HEADER_ONLY_DIRECTIVES,
   findCspProblems,
   hashSource,
   inlineCode,
+  metaPolicyOf,
   parsePolicy,
-} from '../lib/content-security-policy.mjs';
+  policyConflicts,
+} from '../lib/hosting/content-security-policy.mjs';
 import {
   OUT_DIR,
   UNKNOWN_URL,
@@ -34,7 +38,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 const ONE_HOUR = 'public, max-age=3600';
 /** Under the usual 8 KB limit of proxies for all headers together. */
-const MAX_POLICY_BYTES = 6 * 1024;
+const MAX_HEADER_POLICY_BYTES = 4 * 1024;
+/** A page's meta policy: its hashes, bounded by what one page holds (lists are paginated). */
+const MAX_META_POLICY_BYTES = 6 * 1024;
 
 const article = loadPublishedArticles()[0];
 if (!article) throw new Error('no published article');
@@ -132,21 +138,52 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   for (const feature of RESTRICTED_FEATURES) expect(features, label).toContain(`${feature}=()`);
 }
 
-/** A page's policy: its own hashes, Google Analytics' hosts (the test export has analytics). */
-function expectPagePolicy(response: APIResponse, label: string) {
+/**
+ * The header policy of a page: the same on every page, with what a meta tag cannot carry and the
+ * host allowlists; no script or style directive, which would block the pages' inline code.
+ */
+function expectPageHeaderPolicy(response: APIResponse, label: string) {
   const policy = response.headers()['content-security-policy'] ?? '';
-  expect(Buffer.byteLength(policy), label).toBeLessThan(MAX_POLICY_BYTES);
+  expect(Buffer.byteLength(policy), label).toBeLessThan(MAX_HEADER_POLICY_BYTES);
   const directives = parsePolicy(policy);
+  expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
+  expect(directives.get('object-src'), label).toEqual(["'none'"]);
+  expect(directives.get('base-uri'), label).toEqual(["'none'"]);
+  expect(directives.get('form-action'), label).toEqual(["'self'"]);
+  expect(directives.get('script-src-attr'), label).toEqual(["'none'"]);
+  for (const directive of ['default-src', 'script-src', 'script-src-elem', 'style-src']) {
+    expect(directives.has(directive), `${label}: ${directive}`).toBe(false);
+  }
+  expect(policy, label).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'sha256-/);
+  // The test export has analytics and no Firebase: only Google Analytics' hosts are allowed.
+  expect(directives.get('connect-src'), label).toContain('https://*.google-analytics.com');
+  expect(directives.get('img-src'), label).toContain('https://*.google-analytics.com');
+  expect(directives.get('frame-src'), label).toEqual(["'none'"]);
+  expect(policy, label).not.toMatch(/googleapis\.com|apis\.google\.com|recaptcha|http:/);
+  // No reporting endpoint unless CSP_REPORT_URI is set, and it is not in the test build.
+  expect(directives.has('report-uri'), label).toBe(false);
+  return policy;
+}
+
+/** A page's meta policy: complete on its own, with that page's hashes, nothing unsafe. */
+function expectMetaPolicy(html: string, label: string) {
+  const { policy, problems } = metaPolicyOf(html);
+  expect(problems, label).toEqual([]);
+  const meta = policy ?? '';
+  expect(Buffer.byteLength(meta), label).toBeLessThan(MAX_META_POLICY_BYTES);
+  const directives = parsePolicy(meta);
   expect(directives.get('default-src'), label).toEqual(["'none'"]);
   expect(directives.get('object-src'), label).toEqual(["'none'"]);
   expect(directives.get('base-uri'), label).toEqual(["'none'"]);
-  expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
   expect(directives.get('form-action'), label).toEqual(["'self'"]);
-  expect(policy, label).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
-  // The test export has analytics and no Firebase: only Google Analytics' hosts are allowed.
+  for (const directive of HEADER_ONLY_DIRECTIVES) {
+    expect(directives.has(directive), `${label}: ${directive} in a meta policy`).toBe(false);
+  }
+  expect(meta, label).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
   expect(directives.get('script-src'), label).toContain('https://www.googletagmanager.com');
   expect(directives.get('connect-src'), label).toContain('https://*.google-analytics.com');
-  expect(policy, label).not.toMatch(/googleapis\.com|apis\.google\.com|frame-src|http:/);
+  expect(meta, label).not.toMatch(/googleapis\.com|apis\.google\.com|recaptcha|frame-src|http:/);
+  return meta;
 }
 
 test.describe('every kind of response', () => {
@@ -162,8 +199,10 @@ test.describe('every kind of response', () => {
         expected.resourcePolicy ?? 'same-origin',
       );
       expectSecurityHeaders(response, label);
-      if (expected.type.source.includes('html')) expectPagePolicy(response, label);
-      else expect(headers['content-security-policy'], label).toBe(FILE_POLICY);
+      if (expected.type.source.includes('html')) {
+        expectPageHeaderPolicy(response, label);
+        expectMetaPolicy(await response.text(), label);
+      } else expect(headers['content-security-policy'], label).toBe(FILE_POLICY);
       if (expected.text) expect(await response.text()).toContain(expected.text);
     });
   }
@@ -173,7 +212,7 @@ test.describe('every kind of response', () => {
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/blog/');
     expectSecurityHeaders(response, '/blog');
-    expectPagePolicy(response, '/blog');
+    expectPageHeaderPolicy(response, '/blog');
   });
 
   test('every kind of file in the export gets the short file policy, not a page policy', async ({
@@ -215,40 +254,69 @@ function servedPages() {
 }
 
 test.describe('Content-Security-Policy of each page', () => {
-  test('every exported page is allowed to run all of its inline scripts, and no more', async ({
+  test('every exported page carries a meta policy that allows all of its inline code, and no more', async ({
     request,
   }) => {
     const pages = servedPages();
     expect(pages.length).toBeGreaterThan(15);
-    const policies = new Set<string>();
+    const metaPolicies = new Set<string>();
+    const headerPolicies = new Set<string>();
     for (const { file, url } of pages) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(url === UNKNOWN_URL ? 404 : 200);
       const html = await response.text();
       expect(html, url).toBe(fs.readFileSync(file, 'utf8'));
-      const policy = response.headers()['content-security-policy'] ?? '';
-      expect(findCspProblems(html, policy), url).toEqual([]);
+      const meta = expectMetaPolicy(html, url);
+      const header = expectPageHeaderPolicy(response, url);
+      expect(findCspProblems(html, meta), url).toEqual([]);
+      // Both are enforced: the header must not block what the page's meta policy allows.
+      expect(policyConflicts(meta, header), url).toEqual([]);
       // Hashes only for this page's code (and what the site inserts at run time).
       const code = inlineCode(html);
       const pageHashes = new Set(code.scripts.map(hashSource));
-      const extra = (parsePolicy(policy).get('script-src') ?? []).filter(
+      const extra = (parsePolicy(meta).get('script-src') ?? []).filter(
         (source) => source.startsWith("'sha256-") && !pageHashes.has(source),
       );
       expect(extra, `${url}: hashes beyond the page's scripts and the analytics init`).toHaveLength(
         1,
       );
-      policies.add(policy);
+      const styleHashes = new Set([...code.styles, ...code.styleAttributes].map(hashSource));
+      const extraStyles = (parsePolicy(meta).get('style-src') ?? []).filter(
+        (source) => source.startsWith("'sha256-") && !styleHashes.has(source),
+      );
+      expect(
+        extraStyles,
+        `${url}: style hashes beyond the page's and the theme switch's`,
+      ).toHaveLength(1);
+      metaPolicies.add(meta);
+      headerPolicies.add(header);
     }
-    // Per-page policies: pages with their own payload scripts get their own hashes.
-    expect(policies.size).toBeGreaterThan(10);
+    // Per-page meta policies: pages with their own payload scripts get their own hashes.
+    expect(metaPolicies.size).toBeGreaterThan(10);
+    // One header policy for every page, whatever their number (no Firebase: the admin page too).
+    expect(headerPolicies.size).toBe(1);
   });
 
-  test('the check fails when one inline script hash is missing from the header', async ({
+  test('the meta policy comes first in <head>, right after the charset, before any script, style or preload', async ({
+    request,
+  }) => {
+    const html = await (await request.get(ARTICLE)).text();
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+    expect(head).toMatch(
+      /^<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; /,
+    );
+    const tagsBefore = head.slice(0, head.indexOf('http-equiv')).match(/<[a-z]+/g);
+    expect(tagsBefore).toEqual(['<meta', '<meta']);
+    // The charset declaration stays within the first 1024 bytes, where browsers look for it.
+    expect(html.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(1024);
+  });
+
+  test('the check fails when one inline script hash is missing from the meta policy', async ({
     request,
   }) => {
     const response = await request.get(ARTICLE);
     const html = await response.text();
-    const policy = response.headers()['content-security-policy'] ?? '';
+    const policy = metaPolicyOf(html).policy ?? '';
     const scripts = inlineCode(html).scripts;
     expect(scripts.length).toBeGreaterThan(2);
     const dropped = scripts[scripts.length - 1] ?? '';
@@ -264,7 +332,7 @@ test.describe('Content-Security-Policy of each page', () => {
   }) => {
     const response = await request.get(ARTICLE);
     const html = await response.text();
-    const policy = response.headers()['content-security-policy'] ?? '';
+    const policy = metaPolicyOf(html).policy ?? '';
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
     expect(blocks.length).toBeGreaterThan(0);
     for (const block of blocks) expect(policy).not.toContain(hashSource(block[1] ?? ''));

@@ -106,6 +106,39 @@ test.describe('Servicios menu', () => {
     await expect(button).toBeFocused();
   });
 
+  test('arrow keys move between its links and wrap; Home and End jump to the ends', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/');
+    await servicesButton(page).focus();
+    await page.keyboard.press('ArrowDown');
+    await expectOpen(page);
+    const links = servicesPanel(page).getByRole('link');
+    await expect(links).toHaveCount(5);
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(links.nth(4)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(links.nth(4)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(links.nth(0)).toBeFocused();
+    // The page itself did not scroll with the keys.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('ArrowUp on the button opens it on the last item', async ({ page }) => {
+    await gotoReady(page, '/');
+    await servicesButton(page).focus();
+    await page.keyboard.press('ArrowUp');
+    await expectOpen(page);
+    await expect(servicesPanel(page).getByRole('link').last()).toBeFocused();
+  });
+
   test('closes on a click outside', async ({ page }) => {
     await gotoReady(page, '/');
     await servicesButton(page).click();
@@ -156,5 +189,55 @@ test.describe('Servicios menu', () => {
     await servicesButton(page).click();
     await expectOpen(page);
     await expectNoAxeViolations(page, 'Servicios menu open (dark)');
+  });
+});
+
+test.describe('where you are', () => {
+  test('the header, its Servicios menu and the footer mark the current page', async ({ page }) => {
+    await gotoReady(page, '/servicios/analisis/');
+    await servicesButton(page).click();
+    const current = servicesPanel(page).locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('href', '/servicios/analisis/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('[aria-current="page"]')).toHaveAttribute(
+      'href',
+      '/servicios/analisis/',
+    );
+    await expect(mainNav(page).getByRole('link', { name: 'Blog' })).not.toHaveAttribute(
+      'aria-current',
+    );
+
+    await gotoReady(page, '/blog/');
+    await expect(mainNav(page).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(footer.getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('on an article the Blog link says it is the section you are in', async ({ page }) => {
+    await gotoReady(
+      page,
+      '/blog/inteligencia-artificial/mitos-vs-realidades-ia-pymes-america-latina/',
+    );
+    await expect(mainNav(page).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
+  test('the marking is in the exported HTML, before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/privacidad/');
+    await expect(page.getByRole('contentinfo').locator('[aria-current="page"]')).toHaveAttribute(
+      'href',
+      '/privacidad/',
+    );
+    await context.close();
   });
 });

@@ -126,6 +126,57 @@ test.describe('mobile menu', () => {
     await expect(page.locator('section#contacto')).toBeInViewport();
   });
 
+  test('keeps Tab and Shift+Tab inside the open menu; the page behind neither scrolls nor takes focus', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expectOpen(page);
+    const insideMenu = () =>
+      page.evaluate(
+        () =>
+          document.activeElement?.closest('#menu-movil') !== null ||
+          document.activeElement?.getAttribute('aria-controls') === 'menu-movil',
+      );
+    for (let press = 0; press < PANEL_HREFS.length + 3; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await insideMenu()).toBe(true);
+    }
+    // From the menu button, Shift+Tab wraps to the menu's last link.
+    await menuButton(page).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(menuPanel(page).getByRole('link').last()).toBeFocused();
+
+    await expect(page.locator('#contenido')).toHaveJSProperty('inert', true);
+    await page.mouse.move(200, 700);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+    await expect(menuButton(page)).toBeFocused();
+    await expect(page.locator('#contenido')).toHaveJSProperty('inert', false);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test('a tap on the dimmed page behind closes the menu', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expectOpen(page);
+    await page.mouse.click(200, 820);
+    await expectClosed(page);
+  });
+
+  test('marks the page you are on', async ({ page }) => {
+    await gotoReady(page, '/servicios/base-de-datos/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const current = menuPanel(page).locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('href', '/servicios/base-de-datos/');
+  });
+
   // One axe pass per test (light, then dark), each within its own time budget.
   test('has no axe violations while open (light)', async ({ page }) => {
     await gotoReady(page, '/');

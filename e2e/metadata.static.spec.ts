@@ -8,6 +8,7 @@ import {
   decodeEntities,
   head,
   jsonLdBlocks,
+  markup,
   metaValues,
   pngSize,
   tags,
@@ -21,6 +22,8 @@ import {
   isNotFoundFile,
   routeOfFile,
 } from './fixtures';
+
+import { faqSection } from '../content/home';
 
 const SITE_URL = 'https://hanzo.mx';
 const HOME_TITLE = 'Hanzo | Datos e inteligencia artificial para PyMEs';
@@ -234,6 +237,23 @@ test('the home page describes the consultancy as an organization', () => {
     sameAs: [expect.stringMatching(/^https:\/\/www\.linkedin\.com\//)],
   });
   expect(fs.existsSync(outFileForPath('/icons/icon-512.png'))).toBe(true);
+});
+
+test('the home page answers its frequent questions in a FAQPage matching the visible text', () => {
+  const faqs = jsonLdOfRoute('/').filter((block) => block['@type'] === 'FAQPage');
+  expect(faqs).toHaveLength(1);
+  const questions = (faqs[0]!.mainEntity as Array<Record<string, unknown>>).map((entry) => ({
+    question: entry.name,
+    answer: (entry.acceptedAnswer as Record<string, unknown>).text,
+  }));
+  expect(questions.length).toBeGreaterThanOrEqual(5);
+  expect(questions).toEqual(faqSection.entries);
+  // Each question is also on the page for people, not only in the structured data.
+  const html = decodeEntities(markup(fs.readFileSync(path.join(OUT_DIR, 'index.html'), 'utf8')));
+  for (const { question, answer } of faqSection.entries) {
+    expect(html).toContain(question);
+    expect(html).toContain(answer);
+  }
 });
 
 test('service and blog pages carry a breadcrumb trail that starts at the home page', () => {

@@ -3,7 +3,7 @@
  * config. Valid, duplicate and invalid emails, the honeypot, and broken storage.
  */
 import type { Page } from '@playwright/test';
-import { EMAIL_MESSAGES, LOCAL_KEYS } from '../lib/email-model';
+import { EMAIL_MESSAGES, LOCAL_KEYS } from '../lib/email/model';
 import { newsletterText } from '../content/newsletter';
 import { expect, gotoReady, readLocalStorage, test } from './fixtures';
 

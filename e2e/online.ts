@@ -13,7 +13,7 @@ import {
   getAuth,
   signInWithCredential,
 } from 'firebase/auth';
-import { COLLECTIONS, subscriberId } from '../lib/email-model';
+import { COLLECTIONS, subscriberId } from '../lib/email/model';
 
 function required(name: string): string {
   const value = process.env[name];

@@ -5,7 +5,8 @@ import {
   UNKNOWN_URL,
   cookieBanner,
   expect,
-  exportedRoutes,
+  sweepRoutes,
+  sweepTimeout,
   gotoReady,
   readLocalStorage,
   test,
@@ -29,7 +30,7 @@ async function blockStorage(context: BrowserContext, names: StorageName[]) {
 }
 
 async function expectEveryPageRenders(page: Page, pageErrors: Error[]) {
-  for (const url of [...exportedRoutes(), UNKNOWN_URL]) {
+  for (const url of [...sweepRoutes(), UNKNOWN_URL]) {
     await gotoReady(page, url);
     await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
     expect(pageErrors.map((error) => `${url}: ${error.message}`)).toEqual([]);
@@ -52,7 +53,7 @@ async function expectBannerAndThemeWork(page: Page) {
 }
 
 test.describe('when localStorage throws', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: sweepTimeout(6_000) });
 
   test('every page renders its heading without uncaught errors', async ({
     page,
@@ -85,7 +86,7 @@ test.describe('when localStorage throws', () => {
 });
 
 test.describe('when localStorage and sessionStorage throw', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: sweepTimeout(6_000) });
 
   test('pages render, the overlay goes away, banner and theme work', async ({
     page,

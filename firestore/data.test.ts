@@ -1,5 +1,5 @@
 /**
- * The data layer (lib/email-store-firestore.ts) against the real Firestore emulator and rules:
+ * The data layer (lib/email/store-firestore.ts) against the real Firestore emulator and rules:
  * what a visitor's subscribe writes, duplicates, and the admin's list, stats and export. Then the
  * same scenario on the offline store, which must give the same results from browser storage.
  */
@@ -12,9 +12,9 @@ import {
 } from '@firebase/rules-unit-testing';
 import * as firestoreModule from 'firebase/firestore';
 import { type Firestore, Timestamp, doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
-import { COLLECTIONS, EMAIL_MESSAGES, type EmailListItem, subscriberId } from '@/lib/email-model';
-import type { EmailStore } from '@/lib/email-store';
-import { firestoreStore } from '@/lib/email-store-firestore';
+import { COLLECTIONS, EMAIL_MESSAGES, type EmailListItem, subscriberId } from '@/lib/email/model';
+import type { EmailStore } from '@/lib/email/store';
+import { firestoreStore } from '@/lib/email/store-firestore';
 
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulatorHost)
@@ -210,7 +210,7 @@ describe('the offline store', () => {
   });
 
   it('gives the same list, stats and messages from browser storage', async () => {
-    const { createLocalStore } = await import('@/lib/email-store-local');
+    const { createLocalStore } = await import('@/lib/email/store-local');
     const local = createLocalStore();
     await scenario(local, local);
     await local.updateMarketingConsent(ANA.email, true);

@@ -44,7 +44,7 @@ import {
   METADATA_LIMITS,
   SUBSCRIBER_SOURCES,
   subscriberId,
-} from '@/lib/email-model';
+} from '@/lib/email/model';
 
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulatorHost) {

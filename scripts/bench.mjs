@@ -102,14 +102,13 @@ function build() {
 }
 
 /**
- * The pages' Content-Security-Policy hashes for the export in out/, as npm run build writes them,
- * into a hosting config of the bench's own: measured as served, whether out/ was just built or
- * reused, and firebase.json (kept in git without them) is left alone.
+ * The Content-Security-Policy of the export in out/, as npm run build writes it: each page's meta
+ * policy, and firebase.generated.json (git-ignored), which the server then uses. Measured as
+ * served, whether out/ was just built or reused; nothing tracked by git is written.
  */
-function writeHostingConfig({ built }) {
-  const configFile = path.join(os.tmpdir(), `hanzo-bench-firebase-${process.pid}.json`);
+function writeCsp({ built }) {
   const csp = (env) =>
-    spawnSync(process.execPath, [path.join(root, 'scripts', 'csp.mjs'), '--write-to', configFile], {
+    spawnSync(process.execPath, [path.join(root, 'scripts', 'csp.mjs')], {
       cwd: root,
       encoding: 'utf8',
       env,
@@ -129,7 +128,6 @@ function writeHostingConfig({ built }) {
     console.error('✘ The CSP step failed.');
     process.exit(1);
   }
-  return configFile;
 }
 
 function freePort() {
@@ -144,13 +142,10 @@ function freePort() {
 }
 
 /** scripts/serve.mjs in its own process, so serving never competes with Lighthouse's work. */
-async function startServer(port, configFile) {
+async function startServer(port) {
   const child = spawn(
     process.execPath,
-    [
-      path.join(root, 'scripts', 'serve.mjs'),
-      ...['--port', String(port), '--host', HOST, '--config', configFile],
-    ],
+    [path.join(root, 'scripts', 'serve.mjs'), ...['--port', String(port), '--host', HOST]],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -297,12 +292,9 @@ async function main() {
   const budget = loadBudget(BUDGET_FILE);
   const routes = selectRoutes(options.routes);
   const env = environment(chromePath);
-  const configFile = writeHostingConfig({ built: options.build });
-  const server = await startServer(options.port || (await freePort()), configFile);
-  const stopServer = () => {
-    server.stop();
-    fs.rmSync(configFile, { force: true });
-  };
+  writeCsp({ built: options.build });
+  const server = await startServer(options.port || (await freePort()));
+  const stopServer = () => server.stop();
   process.on('exit', stopServer);
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => {
@@ -368,7 +360,7 @@ async function main() {
       built: options.build,
       buildEnv: options.build ? MEASURED_EXPORT_ENV : 'out/ reused (--no-build)',
       server:
-        'scripts/serve.mjs: superstatic with the hosting section of firebase.json plus the pages’ CSP hashes, gzip',
+        'scripts/serve.mjs: superstatic with the hosting section of firebase.generated.json (pages carry their CSP hashes), gzip',
       origin: server.origin,
     },
     budgetFile: path.relative(root, BUDGET_FILE),

@@ -1,12 +1,21 @@
-// Writes the Content-Security-Policy entries of firebase.json for the export in out/: one policy
-// per exported page, with the sha256 hashes of that page's inline scripts and styles, so no
-// 'unsafe-inline' is needed. Runs after `next build` (npm run build, npm start, npm test).
+// The Content-Security-Policy of the export in out/, after `next build` (npm run build, npm start,
+// npm test). Each page gets its own policy, with the sha256 hashes of its inline scripts, styles
+// and style attributes (so no 'unsafe-inline' is needed), in a <meta http-equiv> tag first in its
+// <head>; the hosting config gets the one header policy of all pages (frame-ancestors, reporting,
+// the host allowlists), whatever the number of pages. Nothing tracked by git is written: the
+// hosting config goes to firebase.generated.json (git-ignored), made from firebase.json with the
+// CSP entries of this build's environment.
 //
-//   node scripts/csp.mjs           write the entries for out/ (same env files as `next build`)
-//   node scripts/csp.mjs --check   fail unless firebase.json allows every page in out/ (predeploy)
-//   node scripts/csp.mjs --reset   put back the pre-build entry (the state kept in git)
-//   node scripts/csp.mjs --write-to F   write firebase.json with the entries to F instead (the
-//                                       tests' second, online export gets its own hosting config)
+//   node scripts/csp.mjs                 write the policies into out/ and firebase.generated.json
+//                                        (same env files as `next build`)
+//   node scripts/csp.mjs --check [--config F]
+//                                        fail unless every page of out/ carries a meta policy
+//                                        that allows all its inline code, and the header policy
+//                                        of config F (default firebase.generated.json) blocks
+//                                        nothing the pages need (the predeploy hook)
+//   node scripts/csp.mjs --write-to F    write the hosting config to F instead (the tests' second,
+//                                        online export gets its own)
+//   --out DIR                            another export folder than out/
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -14,25 +23,30 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import nextEnv from '@next/env';
 import {
-  buildPolicy,
-  cspEntries,
+  GENERATED_HOSTING_CONFIG,
+  SIGN_IN_ROUTES,
   cspSettingsFromEnv,
   findCspProblems,
   hashSource,
-  inlineCode,
+  hostingCspEntries,
+  metaPolicy,
+  parsePolicy,
+  policyConflicts,
   policyForPath,
+  readPage,
   withCspEntries,
-} from '../lib/content-security-policy.mjs';
+  withMetaPolicy,
+} from '../lib/hosting/content-security-policy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'out');
-const configFile = path.join(root, 'firebase.json');
+const committedConfig = path.join(root, 'firebase.json');
+const GENERATED_CONFIG = path.join(root, GENERATED_HOSTING_CONFIG);
 const require = createRequire(import.meta.url);
 
-/** Pages that sign in with Firebase Auth's popup. */
-const SIGN_IN_ROUTES = new Set(['/admin/']);
-/** Leaves room for the other response headers under the common 8 KB limit of proxies. */
-const MAX_POLICY_BYTES = 6 * 1024;
+/** Under the usual 8 KB limit of proxies for all the headers of a response together. */
+const MAX_HEADER_POLICY_BYTES = 4 * 1024;
+/** A URL no page has: the 404 page's policy is checked where it is served. */
+const UNKNOWN_URL = '/esta-pagina-no-existe/';
 
 function fail(message) {
   console.error(`✘ CSP: ${message}`);
@@ -51,7 +65,7 @@ function htmlFiles(dir) {
 }
 
 /** URL path of an exported file: out/blog/index.html -> /blog/, out/404.html -> /404.html. */
-function routeOf(file) {
+function routeOf(outDir, file) {
   const relative = path.relative(outDir, file).split(path.sep).join('/');
   if (relative === 'index.html') return '/';
   return relative.endsWith('/index.html')
@@ -59,9 +73,10 @@ function routeOf(file) {
     : `/${relative}`;
 }
 
-function readConfig() {
-  return JSON.parse(fs.readFileSync(configFile, 'utf8'));
-}
+/** The URL a page is served at: unknown URLs are answered with 404.html. */
+const servedAt = (route) => (route === '/404.html' ? UNKNOWN_URL : route);
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** JSON with two-space indents; an array or object that fits in 100 columns stays on one line. */
 function formatJson(value, indent = '') {
@@ -77,11 +92,6 @@ function formatJson(value, indent = '') {
   const line = Array.isArray(value) ? `[${items.join(', ')}]` : `{ ${items.join(', ')} }`;
   if (!line.includes('\n') && inner.length + line.length <= 100) return line;
   return `${open}\n${items.map((item) => `${inner}${item}`).join(',\n')}\n${indent}${close}`;
-}
-
-function writeHosting(hosting, target = configFile) {
-  const config = readConfig();
-  fs.writeFileSync(target, `${formatJson({ ...config, hosting })}\n`);
 }
 
 /**
@@ -125,7 +135,7 @@ function themeSwitchStyle() {
 }
 
 /** Configured values the client bundle must contain if out/ was built with the same env. */
-function checkBuildMatchesEnv(settings) {
+function checkBuildMatchesEnv(outDir, settings) {
   const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
   const bundle = fs
     .readdirSync(chunksDir)
@@ -144,94 +154,149 @@ function checkBuildMatchesEnv(settings) {
   }
 }
 
-function pagePolicies(settings) {
+function settingsFromEnv() {
+  nextEnv.loadEnvConfig(root, false, { info() {}, error: console.error });
+  try {
+    return cspSettingsFromEnv(process.env);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/** Puts each page's meta policy into it, then writes the hosting config. */
+function write(outDir, target) {
+  const settings = settingsFromEnv();
+  checkBuildMatchesEnv(outDir, settings);
+  // Inline code the site inserts at run time, on any page: the Google tag's init script (after
+  // consent) and next-themes' transition-blocking style.
   const runtimeScripts = settings.measurementId
     ? [hashSource(analyticsInitScript(settings.measurementId))]
     : [];
   const runtimeStyles = [hashSource(themeSwitchStyle())];
-  return htmlFiles(outDir).map((file) => {
+  const sizes = [];
+  let rewritten = 0;
+  for (const file of htmlFiles(outDir)) {
+    const route = routeOf(outDir, file);
     const html = fs.readFileSync(file, 'utf8');
-    const code = inlineCode(html);
-    const route = routeOf(file);
-    const policy = buildPolicy({
+    const page = readPage(html);
+    const { code } = page;
+    const policy = metaPolicy({
       settings,
       scriptHashes: [...code.scripts.map(hashSource), ...runtimeScripts],
       styleHashes: [...code.styles.map(hashSource), ...runtimeStyles],
       styleAttributeHashes: code.styleAttributes.map(hashSource),
-      signIn: SIGN_IN_ROUTES.has(route),
+      signIn: SIGN_IN_ROUTES.includes(route),
     });
-    const problems = findCspProblems(html, policy);
+    let updated;
+    try {
+      updated = withMetaPolicy(html, policy, page);
+    } catch (error) {
+      fail(`${route}: ${error instanceof Error ? error.message : error}`);
+    }
+    // The inline code is unchanged by the insertion; its placement is withMetaPolicy's (tested).
+    const problems = findCspProblems(updated, policy, code);
     if (problems.length) fail(`${route} cannot run under its policy:\n  ${problems.join('\n  ')}`);
-    return { route, policy };
-  });
-}
+    if (updated !== html) {
+      fs.writeFileSync(file, updated);
+      rewritten += 1;
+    }
+    sizes.push(Buffer.byteLength(policy));
+  }
+  if (!sizes.length) fail(`no HTML page in ${path.relative(root, outDir)}/`);
 
-function write() {
-  nextEnv.loadEnvConfig(root, false, { info() {}, error: console.error });
-  const settings = cspSettingsFromEnv(process.env);
-  checkBuildMatchesEnv(settings);
-  const policies = pagePolicies(settings);
-  const notFound = policies.find((page) => page.route === '/404.html');
-  if (!notFound) fail('out/404.html is missing');
-  // Superstatic and Hosting serve each page at /path/ only (other forms redirect there), and
-  // every unknown URL with 404.html: that page's policy is the catch-all.
-  const pages = policies.filter((page) => page.route.endsWith('/'));
-  const entries = cspEntries({ fallbackPolicy: notFound.policy, pages });
-  writeHosting(withCspEntries(readConfig().hosting, entries), writeTo);
+  const config = readJson(committedConfig);
+  const hosting = withCspEntries(config.hosting, hostingCspEntries(settings));
+  // The predeploy hook checks the config it is deployed with (firebase-tools runs it from the
+  // config's folder and does not say which config that is).
+  hosting.predeploy = [`node scripts/csp.mjs --check --config ${path.relative(root, target)}`];
+  fs.writeFileSync(target, `${formatJson({ ...config, hosting })}\n`);
 
-  const sizes = entries.map((entry) => Buffer.byteLength(entry.headers[0]?.value ?? ''));
-  const largest = Math.max(...sizes);
-  if (largest > MAX_POLICY_BYTES) fail(`a policy is ${largest} bytes (limit ${MAX_POLICY_BYTES})`);
+  const headerSizes = hosting.headers
+    .flatMap((entry) => entry.headers)
+    .filter((header) => header.key === 'Content-Security-Policy')
+    .map((header) => Buffer.byteLength(header.value));
+  const largestHeader = Math.max(...headerSizes);
+  if (largestHeader > MAX_HEADER_POLICY_BYTES) {
+    fail(`a header policy is ${largestHeader} bytes (limit ${MAX_HEADER_POLICY_BYTES})`);
+  }
   const features = [
     settings.measurementId && `analytics ${settings.measurementId}`,
     settings.authDomain && `Firebase ${settings.authDomain}`,
+    settings.appCheck && 'App Check',
     settings.firestoreEmulator && `Firestore emulator ${settings.firestoreEmulator}`,
     settings.authEmulator && `Auth emulator ${settings.authEmulator}`,
+    settings.reportUri && `reports to ${settings.reportUri}`,
   ].filter(Boolean);
   console.log(
-    `✔ CSP: ${pages.length} pages + the 404 catch-all written to ${path.relative(root, writeTo)} ` +
-      `(${features.join(', ') || 'no analytics, no Firebase'}); ` +
-      `largest policy ${largest} bytes, smallest ${Math.min(...sizes)}`,
+    `✔ CSP: ${sizes.length} pages carry their policy (${rewritten} rewritten; largest ` +
+      `${Math.max(...sizes)} bytes, median ${median(sizes)}); ${path.relative(root, target)} ` +
+      `written, ${fs.statSync(target).size} bytes (${features.join(', ') || 'no analytics, no Firebase'})`,
   );
 }
 
-/** Every exported page must run under the policy firebase.json gives its URL. */
-function check() {
+/**
+ * Every exported page carries, first in its <head>, a meta policy that allows all its inline
+ * code and nothing unsafe; the config's header policy for its URL has frame-ancestors and blocks
+ * nothing that meta policy allows.
+ */
+function check(outDir, configFile) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) fail('no out/: run `npm run build`');
-  const hosting = readConfig().hosting;
-  const failures = htmlFiles(outDir).flatMap((file) => {
-    const route = routeOf(file);
-    // Unknown URLs are answered with 404.html.
-    const url = route === '/404.html' ? '/esta-pagina-no-existe/' : route;
-    const policy = policyForPath(hosting, url);
-    if (!policy) return [`${route}: no Content-Security-Policy`];
-    return findCspProblems(fs.readFileSync(file, 'utf8'), policy).map((p) => `${route}: ${p}`);
-  });
-  if (failures.length) {
-    fail(`firebase.json does not match out/ (run \`npm run build\`):\n  ${failures.join('\n  ')}`);
+  if (!fs.existsSync(configFile)) {
+    fail(`no ${path.relative(root, configFile)}: run \`npm run build\` (or node scripts/csp.mjs)`);
   }
-  console.log('✔ CSP: firebase.json allows every page in out/');
-}
-
-/** The state kept in git: one strict catch-all policy without hashes (blocks inline code). */
-function reset() {
-  const policy = buildPolicy({ settings: cspSettingsFromEnv({}) });
-  writeHosting(
-    withCspEntries(readConfig().hosting, cspEntries({ fallbackPolicy: policy, pages: [] })),
-  );
-  console.log('✔ CSP: firebase.json back to its pre-build entry');
+  const { hosting } = readJson(configFile);
+  const failures = htmlFiles(outDir).flatMap((file) => {
+    const route = routeOf(outDir, file);
+    const html = fs.readFileSync(file, 'utf8');
+    const { code, meta } = readPage(html);
+    const header = policyForPath(hosting, servedAt(route));
+    const problems = [
+      ...meta.problems,
+      ...(meta.policy === null ? [] : findCspProblems(html, meta.policy, code)),
+      ...(header === null ? ['no Content-Security-Policy header'] : []),
+      ...(header !== null && parsePolicy(header).get('frame-ancestors')?.join(' ') !== "'none'"
+        ? ["the header policy lacks frame-ancestors 'none'"]
+        : []),
+      ...(header !== null && meta.policy !== null ? policyConflicts(meta.policy, header) : []),
+    ];
+    return problems.map((problem) => ({ route, problem }));
+  });
+  const name = path.relative(root, configFile);
+  if (failures.length) {
+    // One line per problem with the pages that have it: most problems are on every page.
+    const byProblem = new Map();
+    for (const { route, problem } of failures) {
+      byProblem.set(problem, [...(byProblem.get(problem) ?? []), route]);
+    }
+    const lines = [...byProblem].map(([problem, routes]) => {
+      const more = routes.length > 3 ? ` and ${routes.length - 3} more` : '';
+      return `${problem} (${routes.slice(0, 3).join(', ')}${more})`;
+    });
+    fail(
+      `out/ and ${name} do not match (run \`npm run build\`; deploy with ` +
+        `\`firebase deploy --config ${GENERATED_HOSTING_CONFIG}\`):\n  ${lines.join('\n  ')}`,
+    );
+  }
+  console.log(`✔ CSP: every page in out/ carries its policy, and ${name} allows what they need`);
 }
 
 const args = process.argv.slice(2);
-const writeToIndex = args.indexOf('--write-to');
-const writeTo =
-  writeToIndex >= 0
-    ? path.resolve(args.splice(writeToIndex, 2)[1] ?? fail('--write-to needs a file'))
-    : configFile;
+/** The value of `--name value`, removed from args. */
+function option(name) {
+  const index = args.indexOf(`--${name}`);
+  if (index < 0) return null;
+  const [, value] = args.splice(index, 2);
+  if (!value || value.startsWith('--')) fail(`--${name} needs a value`);
+  return path.resolve(value);
+}
+const outDir = option('out') ?? path.join(root, 'out');
+const writeTo = option('write-to');
+const configFile = option('config');
 const mode = args[0];
-if (mode === '--check') check();
-else if (mode === '--reset') reset();
+if (mode === '--check') check(outDir, configFile ?? writeTo ?? GENERATED_CONFIG);
 else if (mode === undefined) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) fail('no out/: run `next build` first');
-  write();
+  write(outDir, writeTo ?? GENERATED_CONFIG);
 } else fail(`unknown option ${mode}`);

@@ -1,13 +1,20 @@
 // Serves the static export in out/ the way Firebase Hosting does: superstatic (the server behind
-// Firebase Hosting) with the `hosting` section of firebase.json, plus gzip.
-// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--config firebase.json]
-// --dir serves another export folder, --config another firebase.json (the tests' online build,
-// whose CSP entries scripts/csp.mjs --write-to wrote for it).
+// Firebase Hosting) with the `hosting` section of the build's hosting config, plus gzip.
+// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--config F]
+// --dir serves another export folder, --config another hosting config (default
+// firebase.generated.json, which scripts/csp.mjs writes for out/; the tests' online build has its
+// own).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import superstatic from 'superstatic';
-import { findCspProblems, policyForPath } from '../lib/content-security-policy.mjs';
+import {
+  GENERATED_HOSTING_CONFIG,
+  findCspProblems,
+  metaPolicyOf,
+  policyConflicts,
+  policyForPath,
+} from '../lib/hosting/content-security-policy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -26,15 +33,33 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) {
   process.exit(1);
 }
 
-const configFile = path.resolve(root, option('config', 'firebase.json'));
-const { hosting } = JSON.parse(fs.readFileSync(configFile, 'utf8'));
-// The CSP entries are written by scripts/csp.mjs for one build: say so when they are stale.
-const homePage = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-if (findCspProblems(homePage, policyForPath(hosting, '/') ?? '').length > 0) {
-  console.warn(
-    'Aviso: la Content-Security-Policy de firebase.json no corresponde a out/ y bloqueará sus ' +
-      'scripts: ejecuta `node scripts/csp.mjs` (o `npm run build`).',
+const configFile = path.resolve(root, option('config', GENERATED_HOSTING_CONFIG));
+if (!fs.existsSync(configFile)) {
+  console.error(
+    `No existe ${path.relative(root, configFile)}: ejecuta \`npm run build\` (o ` +
+      '`node scripts/csp.mjs` después de `next build`), que lo genera junto con las políticas de ' +
+      'seguridad de cada página.',
   );
+  process.exit(1);
+}
+const { hosting } = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+// A page without its meta policy would run with no restriction on scripts: refuse to serve an
+// export that scripts/csp.mjs has not processed, or a config from another build.
+const homePage = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+const meta = metaPolicyOf(homePage);
+const header = policyForPath(hosting, '/') ?? '';
+const problems = [
+  ...meta.problems,
+  ...(meta.policy === null ? [] : findCspProblems(homePage, meta.policy)),
+  ...(meta.policy === null ? [] : policyConflicts(meta.policy, header)),
+];
+if (problems.length > 0) {
+  console.error(
+    `La Content-Security-Policy de ${path.relative(root, dir)}/ y ${path.relative(root, configFile)} ` +
+      'no corresponden a esta compilación: ejecuta `node scripts/csp.mjs` (o `npm run build`).\n  ' +
+      problems.join('\n  '),
+  );
+  process.exit(1);
 }
 const app = superstatic.server({
   cwd: root,

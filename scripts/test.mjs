@@ -1,10 +1,12 @@
 // The project's whole test command (`npm test`): lint, type check, unit and component tests,
 // the Firestore rules and data tests against the Firestore emulator, an online build of the
 // export wired to the Firestore and Auth emulators, the production build of the export, each with
-// its Content-Security-Policy hashes, and the Playwright suite against both served on 127.0.0.1.
-// Every step runs even when an earlier one fails (except the browser tests, which need a build);
-// the last line totals all suites as "N passed, N failed" and the exit code is non-zero on any
-// failure.
+// its Content-Security-Policy (meta policies in the pages, a generated hosting config), the
+// Playwright suite against both served on 127.0.0.1, and a last check that nothing tracked by git
+// was changed or added. Every step runs even when an earlier one fails (except the browser tests,
+// which need a build); the last line totals all suites as "N passed, N failed" and the exit code
+// is non-zero on any failure.
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { findChromium } from './chromium.mjs';
 import { startAuthEmulator } from './auth-emulator.mjs';
 import { MEASURED_EXPORT_ENV } from './export-env.mjs';
 import { startFirestoreEmulator } from './firestore-emulator.mjs';
+import { generateArticles } from './generate-articles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportDir = path.join(root, '.test-output');
@@ -25,6 +28,17 @@ const ONLINE_PROJECT = {
   projectId: 'demo-hanzo-e2e',
   apiKey: 'demo-api-key',
   appId: '1:000000000000:web:0000000000000000',
+};
+
+// The production export under test has generated articles added to the real ones (a copy of
+// content/blog in .test-output/, never committed), so pagination, tag archives and the search
+// over many pages are exercised on every run. 30 keeps the build short and still gives every
+// list a second page (12 articles a page).
+const GENERATED_ARTICLES = 30;
+const TEST_BLOG_CONTENT = path.join(reportDir, 'blog-content');
+const TEST_EXPORT_ENV = {
+  ...MEASURED_EXPORT_ENV,
+  BLOG_CONTENT_DIR: path.relative(root, TEST_BLOG_CONTENT),
 };
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -100,6 +114,30 @@ function ensureChromium() {
   return found;
 }
 
+/**
+ * The state of the working tree as git sees it: each changed or untracked (not ignored) path with
+ * a hash of its content, so an edit to a file that was already modified counts too. Null outside
+ * a git work tree.
+ */
+function workingTreeState() {
+  const status = spawnSync('git', ['status', '--porcelain=v1', '-z', '--untracked-files=all'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (status.status !== 0) return null;
+  return status.stdout
+    .split('\0')
+    .filter(Boolean)
+    .map((entry) => {
+      const file = path.join(root, entry.slice(3));
+      const content =
+        fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file) : '';
+      return `${entry} ${createHash('sha256').update(content).digest('hex').slice(0, 12)}`;
+    })
+    .sort();
+}
+
+const treeBefore = workingTreeState();
 const chromium = ensureChromium();
 console.log(`Chromium: ${chromium}`);
 
@@ -146,12 +184,18 @@ try {
   if (firestore) online = await buildOnlineExport(firestore);
 
   // The export has an analytics id, so the consent flow is real; requests to Google's hosts are
-  // intercepted by the browser tests and never leave the machine. `npm run bench` builds the same.
+  // intercepted by the browser tests and never leave the machine. `npm run bench` builds the same
+  // without the generated articles.
+  const total = generateArticles({ out: TEST_BLOG_CONTENT, count: GENERATED_ARTICLES });
+  console.log(
+    `\n▶ blog content for the tests: ${total} articles in ${TEST_EXPORT_ENV.BLOG_CONTENT_DIR}`,
+  );
   const built =
-    check('build', bin('next'), ['build'], MEASURED_EXPORT_ENV) &&
-    // The Content-Security-Policy hashes of the export, written into firebase.json (what the
-    // browser tests are served with), from the same env as the build.
-    check('CSP hashes', process.execPath, ['scripts/csp.mjs'], MEASURED_EXPORT_ENV);
+    check('build', bin('next'), ['build'], TEST_EXPORT_ENV) &&
+    // The Content-Security-Policy of the export: each page's hashes in its meta policy, the
+    // header policy in firebase.generated.json (what the browser tests are served with), from the
+    // same env as the build.
+    check('CSP', process.execPath, ['scripts/csp.mjs'], TEST_EXPORT_ENV);
   if (built) runPlaywright(online);
   else {
     totals.failed += 1;
@@ -187,12 +231,13 @@ async function buildOnlineExport(firestore) {
     NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: firestoreHost,
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: authHost,
   };
-  // Its own hosting config: the same firebase.json with this export's CSP entries.
+  // Its own hosting config: firebase.json with this export's CSP entries (its pages carry their
+  // meta policies).
   const config = path.join(reportDir, 'firebase.online.json');
   const built =
     check('build (online, against the emulators)', bin('next'), ['build'], onlineEnv) &&
     check(
-      'CSP hashes (online build)',
+      'CSP (online build)',
       process.execPath,
       ['scripts/csp.mjs', '--write-to', config],
       onlineEnv,
@@ -220,6 +265,8 @@ function runPlaywright(onlineEnv) {
   fs.rmSync(playwrightReport, { force: true });
   run('end-to-end tests', bin('playwright'), ['test'], {
     CHROME_PATH: chromium,
+    // The tests read the articles the export was built from.
+    BLOG_CONTENT_DIR: TEST_EXPORT_ENV.BLOG_CONTENT_DIR,
     ...(onlineEnv ?? {}),
   });
   const stats = readJson(playwrightReport)?.stats;
@@ -235,6 +282,22 @@ function runPlaywright(onlineEnv) {
     totals.failed += 1;
     lines.push('playwright: no report (the run crashed)');
   }
+}
+
+// Building, serving and testing write only ignored files (out/, .next/, .test-output/,
+// firebase.generated.json…): a tracked file changed, or a new file git would show, is a failure.
+const treeAfter = workingTreeState();
+if (treeBefore === null || treeAfter === null) {
+  lines.push('working tree: not checked (not a git work tree)');
+} else {
+  const changed = treeAfter.filter((entry) => !treeBefore.includes(entry));
+  const ok = changed.length === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  lines.push(
+    ok
+      ? 'working tree unchanged by the tests: passed'
+      : `working tree changed by the tests: failed (${changed.map((entry) => entry.slice(3, entry.lastIndexOf(' '))).join(', ')})`,
+  );
 }
 
 console.log('\nSummary');

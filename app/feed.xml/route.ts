@@ -1,5 +1,5 @@
-import { getPublishedArticles } from '@/lib/blog';
-import { buildRssFeed } from '@/lib/feed';
+import { getPublishedArticles } from '@/lib/blog/articles';
+import { buildRssFeed } from '@/lib/blog/feed';
 import { siteConfig } from '@/lib/site-config';
 
 export const dynamic = 'force-static';

@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { adminText as text } from '@/content/admin';
-import { trackLoginCompleted } from '@/lib/analytics';
-import type { User } from '@/lib/auth';
-import type { EmailStore } from '@/lib/email-store';
+import { trackLoginCompleted } from '@/lib/analytics/events';
+import type { User } from '@/lib/email/auth';
+import type { EmailStore } from '@/lib/email/store';
 import { EmailOverview } from './email-overview';
 
 type View =
@@ -30,8 +30,8 @@ export function AdminDashboard() {
     let unsubscribe: (() => void) | undefined;
     (async () => {
       const [{ getEmailStore }, auth] = await Promise.all([
-        import('@/lib/email-store'),
-        import('@/lib/auth'),
+        import('@/lib/email/store'),
+        import('@/lib/email/auth'),
       ]);
       const store = await getEmailStore();
       if (!active) return;
@@ -69,7 +69,7 @@ export function AdminDashboard() {
 
   async function signIn() {
     try {
-      const { signInWithGoogle } = await import('@/lib/auth');
+      const { signInWithGoogle } = await import('@/lib/email/auth');
       await signInWithGoogle();
       trackLoginCompleted('google');
     } catch (error) {
@@ -79,7 +79,7 @@ export function AdminDashboard() {
   }
 
   async function signOut() {
-    const { signOutUser } = await import('@/lib/auth');
+    const { signOutUser } = await import('@/lib/email/auth');
     await signOutUser();
   }
 

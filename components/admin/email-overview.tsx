@@ -2,15 +2,15 @@
 
 import { useEffect, useState } from 'react';
 import { adminText as text, filterLabels, statLabels } from '@/content/admin';
-import { trackEmailExport } from '@/lib/analytics';
-import { exportToCsv } from '@/lib/email-list';
+import { trackEmailExport } from '@/lib/analytics/events';
+import { exportToCsv } from '@/lib/email/list';
 import {
   EMAIL_FILTERS,
   type EmailFilter,
   type EmailListItem,
   type EmailStats,
-} from '@/lib/email-model';
-import type { EmailStore } from '@/lib/email-store';
+} from '@/lib/email/model';
+import type { EmailStore } from '@/lib/email/store';
 import { formatLongDateEs } from '@/lib/dates';
 
 function download(name: string, type: string, content: string) {
@@ -60,7 +60,7 @@ export function EmailOverview({ store }: { store: EmailStore }) {
   if (!data) return <p role="status">{text.loading}</p>;
   return (
     <div className="space-y-8">
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {(Object.keys(statLabels) as (keyof EmailStats)[]).map((key) => (
           <div key={key} className="rounded-2xl border border-line bg-surface p-5">
             <dt className="text-sm text-ink-muted">{statLabels[key]}</dt>

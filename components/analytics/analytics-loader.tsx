@@ -7,8 +7,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { disableAnalytics } from '@/lib/analytics-consent';
-import { readConsent, subscribeConsent } from '@/lib/consent';
+import { disableAnalytics } from '@/lib/analytics/consent-mode';
+import { readConsent, subscribeConsent } from '@/lib/analytics/cookie-choice';
 import { siteConfig } from '@/lib/site-config';
 
 type GoogleAnalyticsComponent = ComponentType<{ measurementId: string }>;

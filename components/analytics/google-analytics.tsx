@@ -2,15 +2,23 @@
 
 import { GoogleAnalytics as ThirdPartyGoogleAnalytics } from '@next/third-parties/google';
 import { useEffect } from 'react';
-import { grantAnalyticsConsent } from '@/lib/analytics-consent';
+import { grantAnalyticsConsent } from '@/lib/analytics/consent-mode';
+import { startFieldData } from '@/lib/analytics/field-data';
 
 /** Runs its effect before the sibling tag's scripts are inserted, so consent is set first. */
 function ConsentDefaults({ measurementId }: { measurementId: string }) {
-  useEffect(() => grantAnalyticsConsent(measurementId), [measurementId]);
+  useEffect(() => {
+    grantAnalyticsConsent(measurementId);
+    // Core Web Vitals and uncaught errors of this page, now that the visitor agreed.
+    startFieldData();
+  }, [measurementId]);
   return null;
 }
 
-/** The Google tag with Consent Mode set first. Loaded on demand, after the visitor accepts. */
+/**
+ * The Google tag with Consent Mode set first, and the field data (web-vitals comes with this
+ * module). Loaded on demand, after the visitor accepts.
+ */
 export function GoogleAnalytics({ measurementId }: { measurementId: string }) {
   return (
     <>

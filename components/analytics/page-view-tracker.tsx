@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { trackPageView } from '@/lib/analytics';
+import { trackPageView } from '@/lib/analytics/events';
 
 /**
  * Sends page_view (path plus search) on every client-side route change. The first view of a full

@@ -1,36 +1,83 @@
 import Link from 'next/link';
 import { blogText } from '@/content/blog-categories';
-import type { ArticleSummary } from '@/lib/blog';
+import type { ArticleSummary } from '@/lib/blog/articles';
+import { LARGEST_COVER_WIDTH, articleCoverPath, articleCoverSrcSet } from '@/lib/blog/covers';
 import { formatLongDateEs } from '@/lib/dates';
+import { ArticleCover } from './article-cover';
 
 interface ArticleCardProps {
   article: ArticleSummary;
   headingLevel?: 'h2' | 'h3';
+  /** Cards on the first screen fetch their cover at once. */
+  priority?: boolean;
+  /** Wide: the cover beside the text from tablets up (a featured or lone article). */
+  layout?: 'stacked' | 'wide';
+  /** Search results change with every keystroke: they do not prefetch their articles. */
+  prefetch?: boolean;
 }
 
-export function ArticleCard({ article, headingLevel: Heading = 'h2' }: ArticleCardProps) {
+/** The cover's width in a grid of up to three columns (max-w-6xl, 1.5rem gaps). */
+const GRID_SIZES =
+  '(min-width: 64rem) 22rem, (min-width: 48rem) calc(50vw - 2.5rem), calc(100vw - 2rem)';
+const WIDE_SIZES = '(min-width: 48rem) 34rem, calc(100vw - 2rem)';
+
+/** Date and read time; each part stays on one line. */
+export function ArticleMeta({ date, readTime }: { date: string; readTime: string }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm">
-      <p className="text-xs font-bold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-        {article.categoryName}
-      </p>
-      <Heading className="mt-2 text-lg leading-snug font-bold text-ink">{article.title}</Heading>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{article.excerpt}</p>
-      <p className="mt-4 flex flex-wrap gap-x-3 text-sm text-ink-muted">
-        <time dateTime={article.date}>{formatLongDateEs(article.date)}</time>
-        <span aria-hidden="true">·</span>
-        <span>
-          {article.readTime} {blogText.readTime}
-        </span>
-      </p>
-      <Link
-        href={article.path}
-        aria-label={`${blogText.read}: ${article.title}`}
-        className="mt-4 inline-flex min-h-11 w-fit items-center gap-1 font-semibold text-accent-700 hover:underline dark:text-accent-300"
-      >
-        {blogText.read}
-        <span aria-hidden="true">→</span>
-      </Link>
+    <>
+      <time dateTime={date} className="whitespace-nowrap">
+        {formatLongDateEs(date)}
+      </time>
+      <span aria-hidden="true">·</span>
+      <span className="whitespace-nowrap">
+        {readTime} {blogText.readTime}
+      </span>
+    </>
+  );
+}
+
+export function ArticleCard({
+  article,
+  headingLevel: Heading = 'h2',
+  priority = false,
+  layout = 'stacked',
+  prefetch,
+}: ArticleCardProps) {
+  const wide = layout === 'wide';
+  return (
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm ${wide ? 'md:flex-row' : ''}`}
+    >
+      <ArticleCover
+        src={articleCoverPath(article, LARGEST_COVER_WIDTH)}
+        srcSet={articleCoverSrcSet(article)}
+        sizes={wide ? WIDE_SIZES : GRID_SIZES}
+        priority={priority}
+        className={`aspect-[1200/630] shrink-0 ${wide ? 'md:aspect-auto md:min-h-64 md:w-1/2' : ''}`}
+      />
+      <div className={`flex flex-1 flex-col p-6 ${wide ? 'md:p-8' : ''}`}>
+        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+          {article.categoryName}
+        </p>
+        <Heading
+          className={`mt-2 leading-snug font-bold text-ink ${wide ? 'text-xl md:text-2xl' : 'text-lg'}`}
+        >
+          {article.title}
+        </Heading>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{article.excerpt}</p>
+        <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-ink-muted">
+          <ArticleMeta date={article.date} readTime={article.readTime} />
+        </p>
+        <Link
+          href={article.path}
+          prefetch={prefetch === false ? false : undefined}
+          aria-label={`${blogText.read}: ${article.title}`}
+          className="mt-4 inline-flex min-h-11 w-fit items-center gap-1 font-semibold text-accent-700 hover:underline dark:text-accent-300"
+        >
+          {blogText.read}
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
     </article>
   );
 }

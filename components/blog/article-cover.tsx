@@ -6,45 +6,49 @@ interface ArticleCoverProps {
   /** The largest width; `srcSet` lists every width. */
   src: string;
   srcSet: string;
-  categoryName: string;
-  title: string;
+  /** How wide the picture is shown, for the browser's choice in `srcSet`. */
+  sizes: string;
+  /** On the first screen: fetched at once and first. Elsewhere: lazily. */
+  priority?: boolean;
+  className?: string;
 }
 
 /**
- * The article's cover (the same design as its social image). If it fails to load, the image is
- * hidden and a gradient with the category and title takes its place, in the same box.
+ * An article's cover (lib/blog/cover-art.ts): artwork without text, since its title is printed beside
+ * it. If it fails to load, the brand gradient takes its place in the same box.
  */
-export function ArticleCover({ src, srcSet, categoryName, title }: ArticleCoverProps) {
+export function ArticleCover({
+  src,
+  srcSet,
+  sizes,
+  priority = false,
+  className,
+}: ArticleCoverProps) {
   const [failed, setFailed] = useState(false);
   return (
-    <div className="relative aspect-[1200/630] overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900">
+    <div
+      className={`relative overflow-hidden bg-gradient-to-br from-brand-700 to-brand-900 ${className ?? 'aspect-[1200/630]'}`}
+    >
       {failed ? (
-        <div
-          data-testid="cover-fallback"
-          className="absolute inset-0 flex flex-col justify-end p-6 text-white sm:p-10"
-          aria-hidden="true"
-        >
-          <span className="text-sm font-bold tracking-[0.2em] text-brand-100 uppercase">
-            {categoryName}
-          </span>
-          <span className="mt-2 line-clamp-3 text-xl font-extrabold sm:text-3xl">{title}</span>
+        <div data-testid="cover-fallback" aria-hidden="true" className="absolute inset-0">
+          <span className="absolute right-6 bottom-5 h-1.5 w-16 rounded-full bg-accent-500" />
         </div>
       ) : (
         <img
           src={src}
           srcSet={srcSet}
-          // The article column: the viewport less its padding, at most 45rem.
-          sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)"
+          sizes={sizes}
           alt=""
           width={1200}
           height={630}
           decoding="async"
-          // The cover is the largest thing on an article's first screen: fetch it first.
-          fetchPriority="high"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           onError={() => setFailed(true)}
           // An image that failed before hydration fired its error event before React listened.
+          // Only eager ones can have: a lazy one not yet fetched may also report no size.
           ref={(image) => {
-            if (image?.complete && image.naturalWidth === 0) setFailed(true);
+            if (priority && image?.complete && image.naturalWidth === 0) setFailed(true);
           }}
           className="absolute inset-0 size-full object-cover"
         />

@@ -1,5 +1,22 @@
 import { render, screen } from '@testing-library/react';
-import { ArticleGrid } from './article-grid';
+import type { ArticleSummary } from '@/lib/blog/articles';
+import { ArticleGrid, gridColumns } from './article-grid';
+
+function summary(id: number): ArticleSummary {
+  return {
+    id,
+    title: `Artículo ${id}: mitos y realidades de la IA`,
+    excerpt: 'Cinco mitos.',
+    category: 'inteligencia-artificial',
+    categoryName: 'Inteligencia artificial',
+    date: '2025-06-14',
+    readTime: '8 min',
+    tags: [],
+    slug: `mitos-${id}`,
+    featured: false,
+    path: `/blog/inteligencia-artificial/mitos-${id}/`,
+  };
+}
 
 describe('ArticleGrid', () => {
   it('shows the empty state when nothing is published', () => {
@@ -8,37 +25,44 @@ describe('ArticleGrid', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('lays cards out in 1, 2 and 3 columns with a Leer link each', () => {
+  it('picks columns that leave no lone card: 1 wide, 2 and 4 in two, 3 and more in three', () => {
+    expect(gridColumns(1)).toBe('grid-cols-1');
+    expect(gridColumns(2)).toBe('grid-cols-1 md:grid-cols-2');
+    expect(gridColumns(4)).toBe('grid-cols-1 md:grid-cols-2');
+    expect(gridColumns(3)).toBe('grid-cols-1 md:grid-cols-2 lg:grid-cols-3');
+    expect(gridColumns(12)).toBe('grid-cols-1 md:grid-cols-2 lg:grid-cols-3');
+  });
+
+  it('shows each card with its cover, date, read time and a Leer link', () => {
     render(
-      <ArticleGrid
-        emptyText="No hay artículos publicados"
-        articles={[
-          {
-            id: 1,
-            title: 'Mitos y realidades de la IA',
-            excerpt: 'Cinco mitos.',
-            category: 'inteligencia-artificial',
-            categoryName: 'Inteligencia Artificial',
-            date: '2025-06-14',
-            readTime: '8 min',
-            tags: [],
-            slug: 'mitos',
-            featured: true,
-            path: '/blog/inteligencia-artificial/mitos/',
-          },
-        ]}
-      />,
+      <ArticleGrid emptyText="—" articles={[summary(1), summary(2), summary(3)]} firstScreen />,
     );
-    expect(screen.getByTestId('article-grid')).toHaveClass(
-      'grid-cols-1',
-      'md:grid-cols-2',
-      'lg:grid-cols-3',
-    );
-    expect(screen.getByText('14 de junio de 2025')).toBeInTheDocument();
-    expect(screen.getByText('8 min de lectura')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Leer: Mitos y realidades de la IA' })).toHaveAttribute(
+    expect(screen.getByTestId('article-grid')).toHaveClass('lg:grid-cols-3');
+    expect(screen.getAllByText('14 de junio de 2025')).toHaveLength(3);
+    expect(screen.getAllByText('8 min de lectura')).toHaveLength(3);
+    expect(
+      screen.getByRole('link', { name: 'Leer: Artículo 1: mitos y realidades de la IA' }),
+    ).toHaveAttribute(
       'href',
-      expect.stringMatching(/^\/blog\/inteligencia-artificial\/mitos\/?$/),
+      expect.stringMatching(/^\/blog\/inteligencia-artificial\/mitos-1\/?$/),
     );
+    // Covers carry no text of their own; only the first on the first screen is eager.
+    const covers = document.querySelectorAll('img');
+    expect([...covers].map((img) => img.getAttribute('alt'))).toEqual(['', '', '']);
+    expect([...covers].map((img) => img.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(covers[0]).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/covers/mitos-1-480.webp 480w'),
+    );
+  });
+
+  it('keeps the date and the read time each on one line', () => {
+    render(<ArticleGrid emptyText="—" articles={[summary(1)]} />);
+    expect(screen.getByText('14 de junio de 2025')).toHaveClass('whitespace-nowrap');
+    expect(screen.getByText('8 min de lectura')).toHaveClass('whitespace-nowrap');
   });
 });

@@ -1,7 +1,10 @@
+import Link from 'next/link';
 import { SectionLink } from '@/components/layout/section-link';
 import { buttonClass } from '@/components/ui/button-styles';
+import { FaqList } from '@/components/ui/faq-list';
 import { blogText } from '@/content/blog-categories';
-import type { Article } from '@/lib/blog';
+import type { Article } from '@/lib/blog/articles';
+import { tagPath, tagSlug } from '@/lib/blog/tags';
 
 export function TagList({ tags }: { tags: string[] }) {
   return (
@@ -14,11 +17,13 @@ export function TagList({ tags }: { tags: string[] }) {
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2" data-testid="article-tags">
         {tags.map((tag) => (
-          <li
-            key={tag}
-            className="rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
-          >
-            {tag}
+          <li key={tag}>
+            <Link
+              href={tagPath(tagSlug(tag))}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-100 px-4 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline dark:bg-brand-900 dark:text-brand-100"
+            >
+              {tag}
+            </Link>
           </li>
         ))}
       </ul>
@@ -50,22 +55,7 @@ export function FaqSection({ faq }: { faq: NonNullable<Article['faq']> }) {
       <h2 id="preguntas-frecuentes" className="text-2xl font-extrabold tracking-tight">
         {blogText.faq}
       </h2>
-      <div className="mt-4 divide-y divide-line rounded-2xl border border-line bg-surface">
-        {faq.map((entry) => (
-          <details key={entry.question} className="group p-5">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-ink">
-              {entry.question}
-              <span
-                aria-hidden="true"
-                className="text-xl text-accent-700 transition-transform group-open:rotate-45 dark:text-accent-300"
-              >
-                +
-              </span>
-            </summary>
-            <p className="mt-3 leading-relaxed text-ink-muted">{entry.answer}</p>
-          </details>
-        ))}
-      </div>
+      <FaqList entries={faq} className="mt-4" />
     </section>
   );
 }

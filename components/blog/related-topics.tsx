@@ -7,7 +7,7 @@ export function RelatedTopics({ categories }: { categories: BlogCategory[] }) {
       <h2 id="temas-relacionados" className="text-2xl font-extrabold tracking-tight">
         {blogText.relatedTopics}
       </h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className={`mt-6 grid gap-4 ${categories.length > 1 ? 'sm:grid-cols-2' : ''}`}>
         {categories.map((category) => (
           <li key={category.slug}>
             <Link

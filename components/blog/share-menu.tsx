@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/layout/use-dismiss';
 import { blogText } from '@/content/blog-categories';
-import { trackShare } from '@/lib/analytics';
+import { trackShare } from '@/lib/analytics/events';
 import {
   COPIED_RESET_MS,
   SHARE_WINDOW,

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearConsent, resetConsentForTests, saveConsent } from '@/lib/consent';
+import { clearConsent, resetConsentForTests, saveConsent } from '@/lib/analytics/cookie-choice';
 import { CookieBanner } from './cookie-banner';
 
 const GA_DISABLE = 'ga-disable-G-TEST000000';

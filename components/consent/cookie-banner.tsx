@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { cookieBannerText as text } from '@/content/shell';
-import { trackConsentUpdate } from '@/lib/analytics';
-import { disableAnalytics, grantAnalyticsConsent } from '@/lib/analytics-consent';
-import { readConsent, readConsentRevision, saveConsent, subscribeConsent } from '@/lib/consent';
+import { trackConsentUpdate } from '@/lib/analytics/events';
+import { disableAnalytics, grantAnalyticsConsent } from '@/lib/analytics/consent-mode';
+import { readConsent, readConsentRevision, saveConsent, subscribeConsent } from '@/lib/analytics/cookie-choice';
 import { siteConfig } from '@/lib/site-config';
 
 const buttonClass =
@@ -24,11 +24,28 @@ export function CookieBanner() {
   // The revision at which the close icon was used: clearing the choice later asks again.
   const [closedAt, setClosedAt] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const banner = useRef<HTMLElement>(null);
   const visible = consent === null && closedAt !== revision;
 
   useEffect(() => {
     if (visible && revision > 0) heading.current?.focus();
   }, [visible, revision]);
+
+  // The floating buttons rise above the banner (globals.css reads --banner-height).
+  useEffect(() => {
+    const element = banner.current;
+    if (!visible || !element) return;
+    const root = document.documentElement;
+    const publish = () =>
+      root.style.setProperty('--banner-height', `${element.getBoundingClientRect().height}px`);
+    publish();
+    const observer = 'ResizeObserver' in window ? new ResizeObserver(publish) : null;
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--banner-height');
+    };
+  }, [visible]);
 
   if (!visible) return null;
 
@@ -49,41 +66,44 @@ export function CookieBanner() {
 
   return (
     <section
+      ref={banner}
       aria-labelledby="cookie-banner-title"
-      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
+      className="fixed inset-x-0 bottom-0 z-50 p-2 sm:p-4"
       data-testid="cookie-banner"
     >
-      <div className="relative mx-auto max-w-3xl rounded-2xl border border-line bg-surface p-4 pr-12 shadow-2xl shadow-black/20 sm:p-5 sm:pr-14">
-        <h2
-          ref={heading}
-          tabIndex={-1}
-          id="cookie-banner-title"
-          className="text-base font-bold text-ink"
-        >
-          {text.title}
-        </h2>
-        <p className="mt-1 text-sm leading-relaxed text-ink-muted">
-          {text.body}{' '}
-          {/* Not prefetched: few visitors follow them, and the banner is on every first visit. */}
-          <Link
-            href="/privacidad/"
-            prefetch={false}
-            className="font-semibold text-ink underline underline-offset-2"
+      <div className="relative mx-auto max-w-4xl rounded-2xl border border-line bg-surface px-4 py-3 shadow-2xl shadow-black/20 sm:p-5 sm:pr-14 md:grid md:grid-cols-[1fr_auto] md:items-end md:gap-x-6">
+        <div>
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            id="cookie-banner-title"
+            className="pr-10 text-[0.9375rem] font-bold text-ink sm:text-base"
           >
-            {text.privacyEs}
-          </Link>
-          {' · '}
-          <Link
-            href="/privacy/"
-            prefetch={false}
-            hrefLang="en"
-            lang="en"
-            className="font-semibold text-ink underline underline-offset-2"
-          >
-            {text.privacyEn}
-          </Link>
-        </p>
-        <div className="mt-3 flex gap-2 sm:justify-end">
+            {text.title}
+          </h2>
+          <p className="mt-1 text-[0.8125rem] leading-snug text-ink-muted sm:text-sm sm:leading-relaxed">
+            {text.body}{' '}
+            {/* Not prefetched: few visitors follow them, and the banner is on every first visit. */}
+            <Link
+              href="/privacidad/"
+              prefetch={false}
+              className="font-semibold text-ink underline underline-offset-2"
+            >
+              {text.privacyEs}
+            </Link>
+            {' · '}
+            <Link
+              href="/privacy/"
+              prefetch={false}
+              hrefLang="en"
+              lang="en"
+              className="font-semibold text-ink underline underline-offset-2"
+            >
+              {text.privacyEn}
+            </Link>
+          </p>
+        </div>
+        <div className="mt-2.5 flex gap-2 sm:mt-3 sm:justify-end md:mt-0">
           <button
             type="button"
             onClick={reject}
@@ -104,7 +124,7 @@ export function CookieBanner() {
           onClick={() => setClosedAt(revision)}
           aria-label={text.close}
           title={text.close}
-          className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-raised hover:text-ink"
+          className="absolute top-0.5 right-0.5 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-raised hover:text-ink sm:top-2 sm:right-2"
         >
           <CloseIcon className="size-5" />
         </button>

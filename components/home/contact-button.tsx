@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { trackContact } from '@/lib/analytics';
+import { trackContact } from '@/lib/analytics/events';
 import { NEW_TAB_LINK } from '@/lib/whatsapp';
 
 interface ContactButtonProps {

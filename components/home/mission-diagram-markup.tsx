@@ -12,7 +12,12 @@ interface MissionDiagramMarkupProps {
   stepProps?: Record<string, unknown>;
 }
 
-/** A traditional business turning into AI, data and analytics. */
+/**
+ * A traditional business turning into AI, data and analytics. The figure lays itself out by its
+ * own width (container queries), not the window's: beside the mission text on a wide screen it
+ * has less room than alone on a tablet. Narrow: one column. Medium: the three outcomes side by
+ * side under the origin. Wide: origin, arrow and the outcomes as rows, left to right.
+ */
 export function MissionDiagramMarkup({
   List = 'ol',
   Step = 'li',
@@ -20,8 +25,11 @@ export function MissionDiagramMarkup({
   stepProps = {},
 }: MissionDiagramMarkupProps) {
   return (
-    <figure className="rounded-3xl border border-line bg-canvas p-6 sm:p-8">
-      <List className="grid items-center gap-4 md:grid-cols-[1fr_auto_1.4fr]" {...listProps}>
+    <figure className="@container rounded-3xl border border-line bg-canvas p-5 sm:p-8">
+      <List
+        className="grid items-center gap-4 @2xl:grid-cols-[minmax(0,1fr)_auto_minmax(0,1.3fr)]"
+        {...listProps}
+      >
         <Step
           className="rounded-2xl border border-dashed border-brand-400 p-5 text-center"
           {...stepProps}
@@ -41,7 +49,7 @@ export function MissionDiagramMarkup({
             viewBox="0 0 48 24"
             width="48"
             height="24"
-            className="rotate-90 md:rotate-0"
+            className="rotate-90 @2xl:rotate-0"
             fill="none"
           >
             <path
@@ -54,21 +62,27 @@ export function MissionDiagramMarkup({
           </svg>
         </Step>
         <Step {...stepProps}>
-          <ul className="grid gap-3 sm:grid-cols-3 md:grid-cols-1 lg:grid-cols-3">
+          <ul className="grid gap-3 @md:grid-cols-3 @2xl:grid-cols-1">
             {diagram.outcomes.map((outcome) => (
               <li
                 key={outcome.label}
-                className="rounded-2xl bg-brand-700 p-4 text-center text-white"
+                className="flex flex-col items-center rounded-2xl bg-brand-700 px-3 py-4 text-center text-white @2xl:flex-row @2xl:gap-3 @2xl:px-4 @2xl:text-left"
               >
-                <ContentIcon name={outcome.icon} className="mx-auto size-6 text-brand-100" />
-                <span className="mt-2 block text-lg font-bold">{outcome.label}</span>
-                <span className="block text-sm text-brand-100">{outcome.detail}</span>
+                <ContentIcon name={outcome.icon} className="size-6 shrink-0 text-brand-100" />
+                <span className="mt-2 @2xl:mt-0">
+                  <span className="block text-lg font-bold">{outcome.label}</span>
+                  <span className="block text-sm text-balance text-brand-100">
+                    {outcome.detail}
+                  </span>
+                </span>
               </li>
             ))}
           </ul>
         </Step>
       </List>
-      <figcaption className="mt-5 text-center text-sm text-ink-muted">{diagram.caption}</figcaption>
+      <figcaption className="mt-5 text-center text-sm text-balance text-ink-muted">
+        {diagram.caption}
+      </figcaption>
     </figure>
   );
 }

@@ -1,13 +1,17 @@
-/** One of the two decorative head illustrations (data, AI) the loading overlay preloads. */
+/**
+ * One of the two decorative head illustrations (data, AI) the loading overlay preloads. In the
+ * dark theme the tile turns deep olive and the drawing's lightness is inverted with its hues kept
+ * (invert, then a half turn of hue), so one file serves both themes.
+ */
 export function HeadIllustration({ kind }: { kind: 'data' | 'ai' }) {
   return (
-    <div className="mx-auto w-full max-w-56 rounded-[2rem] bg-brand-100 p-6 sm:max-w-xs sm:p-8 dark:bg-brand-200">
+    <div className="mx-auto w-full max-w-56 rounded-[2rem] bg-brand-100 p-6 sm:max-w-xs sm:p-8 dark:bg-brand-900 dark:ring-1 dark:ring-white/10">
       <img
         src={`/illustrations/head-${kind}.svg`}
         alt=""
         width={200}
         height={200}
-        className="h-auto w-full"
+        className="h-auto w-full dark:hue-rotate-180 dark:invert"
       />
     </div>
   );

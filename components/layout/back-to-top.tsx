@@ -28,7 +28,7 @@ export function BackToTop() {
         // The button disappears at the top; keyboard focus goes back to the start of the page.
         document.getElementById('contenido')?.focus({ preventScroll: true });
       }}
-      className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-1 ring-white/20 transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6"
+      className="floating-action back-to-top inline-flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-1 ring-white/20 transition-colors hover:bg-brand-800"
     >
       <ArrowUpIcon className="size-5" />
     </button>

@@ -1,19 +1,19 @@
 'use client';
 
-import Link from 'next/link';
 import { useCallback, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import type { NavItem, ServicesMenuContent } from '@/content/navigation';
 import { headerText } from '@/content/shell';
 import { SectionLink } from './section-link';
-import { useDismiss } from './use-dismiss';
 import { NavItemLink } from './nav-item-link';
+import { NavLink } from './nav-link';
+import { useDismiss } from './use-dismiss';
+import { useFocusTrap } from './use-focus-trap';
 
 const PANEL_ID = 'menu-movil';
-const linkClass =
-  'block rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50 dark:hover:bg-white/5';
-const subLinkClass =
-  'flex items-center justify-between rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 dark:hover:bg-white/5';
+const currentClass = 'aria-[current]:bg-brand-100 dark:aria-[current]:bg-white/10';
+const linkClass = `block rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-brand-50 dark:hover:bg-white/5 ${currentClass}`;
+const subLinkClass = `flex items-center justify-between rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 dark:hover:bg-white/5 ${currentClass}`;
 
 export function MobileMenu({
   menu: servicesMenu,
@@ -25,7 +25,11 @@ export function MobileMenu({
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const release = useFocusTrap(open, containerRef);
+  const close = useCallback(() => {
+    release();
+    setOpen(false);
+  }, [release]);
   useDismiss(open, close, containerRef, triggerRef);
 
   return (
@@ -41,6 +45,14 @@ export function MobileMenu({
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
       </button>
+      {open ? (
+        // Dims the page behind the open menu; a tap on it closes the menu.
+        <div
+          aria-hidden="true"
+          onClick={close}
+          className="fixed inset-x-0 top-16 bottom-0 bg-black/40"
+        />
+      ) : null}
       <div
         id={PANEL_ID}
         hidden={!open}
@@ -59,10 +71,10 @@ export function MobileMenu({
               <ul className="ml-3 border-l border-line pl-2">
                 {servicesMenu.items.map((item) => (
                   <li key={item.href}>
-                    <Link href={item.href} onClick={close} className={subLinkClass}>
+                    <NavLink href={item.href} onClick={close} className={subLinkClass}>
                       {item.label}
                       <span className="text-xs font-semibold text-ink-muted">{item.level}</span>
-                    </Link>
+                    </NavLink>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { NavItem } from '@/content/navigation';
+import { NavLink } from './nav-link';
 import { SectionLink } from './section-link';
 
 interface NavItemLinkProps {
@@ -15,8 +15,8 @@ export function NavItemLink({ item, className, onNavigate }: NavItemLinkProps) {
       {item.label}
     </SectionLink>
   ) : (
-    <Link href={item.href} onClick={onNavigate} className={className}>
+    <NavLink href={item.href} onClick={onNavigate} className={className}>
       {item.label}
-    </Link>
+    </NavLink>
   );
 }

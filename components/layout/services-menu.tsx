@@ -1,15 +1,21 @@
 'use client';
 
-import Link from 'next/link';
-import { type KeyboardEvent, useCallback, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import type { ServicesMenuContent } from '@/content/navigation';
+import { usePathname } from 'next/navigation';
+import { NavLink } from './nav-link';
 import { SectionLink } from './section-link';
 import { useDismiss } from './use-dismiss';
 
 const MENU_ID = 'menu-servicios';
 const itemClass =
-  'flex items-center justify-between gap-4 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 dark:hover:bg-white/5';
+  'flex items-center justify-between gap-4 rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 dark:hover:bg-white/5 aria-[current]:bg-brand-100 dark:aria-[current]:bg-white/10';
+
+/** The menu's links in order, for the arrow keys. */
+function menuLinks(container: HTMLElement | null): HTMLElement[] {
+  return [...(container?.querySelectorAll<HTMLElement>(`#${MENU_ID} a`) ?? [])];
+}
 
 export function ServicesMenu({ menu: servicesMenu }: { menu: ServicesMenuContent }) {
   const [open, setOpen] = useState(false);
@@ -18,13 +24,41 @@ export function ServicesMenu({ menu: servicesMenu }: { menu: ServicesMenuContent
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, containerRef, triggerRef);
 
+  const onServicePage = usePathname()?.startsWith('/servicios/') ?? false;
+
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== 'ArrowDown') return;
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     setOpen(true);
-    // The list renders on the next frame; then the first item takes focus.
-    requestAnimationFrame(() => containerRef.current?.querySelector<HTMLElement>('a')?.focus());
+    // The list renders on the next frame; then the first (or, going up, the last) item takes focus.
+    const last = event.key === 'ArrowUp';
+    requestAnimationFrame(() => {
+      const links = menuLinks(containerRef.current);
+      (last ? links.at(-1) : links[0])?.focus();
+    });
   }
+
+  // Inside the open menu the arrow keys move between its links, Home and End jump to the ends.
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!open || !container) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const links = menuLinks(container);
+      const index = links.indexOf(document.activeElement as HTMLElement);
+      if (index < 0) return;
+      const target = {
+        ArrowDown: links[(index + 1) % links.length],
+        ArrowUp: links[(index - 1 + links.length) % links.length],
+        Home: links[0],
+        End: links.at(-1),
+      }[event.key];
+      if (!target) return;
+      event.preventDefault();
+      target.focus();
+    };
+    container.addEventListener('keydown', onKeyDown);
+    return () => container.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
     <div
@@ -41,7 +75,7 @@ export function ServicesMenu({ menu: servicesMenu }: { menu: ServicesMenuContent
         aria-controls={MENU_ID}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onTriggerKeyDown}
-        className="inline-flex h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold text-white hover:bg-white/10"
+        className={`inline-flex h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold text-white hover:bg-white/10 ${onServicePage ? 'bg-white/15' : ''}`}
       >
         {servicesMenu.label}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -63,10 +97,10 @@ export function ServicesMenu({ menu: servicesMenu }: { menu: ServicesMenuContent
           </li>
           {servicesMenu.items.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} onClick={close} className={itemClass}>
+              <NavLink href={item.href} onClick={close} className={itemClass}>
                 {item.label}
                 <span className="text-xs font-semibold text-ink-muted">{item.level}</span>
-              </Link>
+              </NavLink>
             </li>
           ))}
         </ul>

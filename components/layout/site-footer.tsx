@@ -1,14 +1,15 @@
-import Link from 'next/link';
 import { LinkedInIcon } from '@/components/ui/icons';
 import { legalNav, mainNav } from '@/content/navigation';
 import { services } from '@/content/services';
 import { footerText } from '@/content/shell';
 import { siteConfig } from '@/lib/site-config';
 import { NEW_TAB_LINK } from '@/lib/whatsapp';
-import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { FooterNewsletter } from '@/components/newsletter/footer-newsletter';
 import { NavItemLink } from './nav-item-link';
+import { NavLink } from './nav-link';
 
-const linkClass = 'text-sm text-ink-muted hover:text-ink hover:underline underline-offset-2';
+const linkClass =
+  'text-sm text-ink-muted hover:text-ink hover:underline underline-offset-2 aria-[current]:font-semibold aria-[current]:text-ink';
 const headingClass = 'text-sm font-bold tracking-wide text-ink uppercase';
 
 export function SiteFooter() {
@@ -18,7 +19,7 @@ export function SiteFooter() {
       <div className="border-b border-line">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
           <div className="max-w-xl">
-            <NewsletterForm location="footer" />
+            <FooterNewsletter />
           </div>
         </div>
       </div>
@@ -46,9 +47,9 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1">
             {services.map((service) => (
               <li key={service.slug}>
-                <Link href={service.path} className={`${linkClass} inline-block py-1.5`}>
+                <NavLink href={service.path} className={`${linkClass} inline-block py-1.5`}>
                   {service.shortTitle}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -68,21 +69,21 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-1">
             {legalNav.map((item) => (
               <li key={item.href}>
-                <Link
+                <NavLink
                   href={item.href}
                   lang={'lang' in item ? item.lang : undefined}
                   hrefLang={'lang' in item ? item.lang : undefined}
                   className={`${linkClass} inline-block py-1.5`}
                 >
                   {item.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>
         </nav>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-ink-muted sm:px-6">
+        <p className="site-footer-end mx-auto max-w-6xl px-4 pt-5 text-sm text-ink-muted sm:px-6">
           © {year} {siteConfig.name}. {footerText.rights}
         </p>
       </div>

@@ -8,7 +8,7 @@ import { ThemeToggle } from './theme-toggle';
 import { NavItemLink } from './nav-item-link';
 
 const navLinkClass =
-  'inline-flex h-11 items-center rounded-full px-4 text-sm font-semibold text-white hover:bg-white/10';
+  'inline-flex h-11 items-center rounded-full px-4 text-sm font-semibold text-white hover:bg-white/10 aria-[current]:bg-white/15';
 
 export function SiteHeader() {
   return (

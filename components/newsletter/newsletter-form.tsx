@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { type FormEvent, useId, useState } from 'react';
 import { newsletterText as text } from '@/content/newsletter';
-import { trackConversion, trackFormEvent } from '@/lib/analytics';
-import { EMAIL_MESSAGES, isValidEmail } from '@/lib/email-model';
+import { trackConversion, trackFormEvent } from '@/lib/analytics/events';
+import { EMAIL_MESSAGES, isValidEmail } from '@/lib/email/model';
 
 type FormState = { status: 'idle' | 'pending' | 'success' } | { status: 'error'; message: string };
 
@@ -45,7 +45,7 @@ export function NewsletterForm({
     setState({ status: 'pending' });
     trackFormEvent('submit', { form: 'newsletter', location });
     try {
-      const { getEmailStore } = await import('@/lib/email-store');
+      const { getEmailStore } = await import('@/lib/email/store');
       const store = await getEmailStore();
       const result = await store.subscribe(email, 'newsletter', {
         formLocation: location,

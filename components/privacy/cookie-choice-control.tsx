@@ -3,8 +3,8 @@
 import { useState, useSyncExternalStore } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
 import type { ControlText, CookieChoiceText } from '@/content/privacy';
-import { withdrawAnalyticsConsent } from '@/lib/analytics-consent';
-import { clearConsent, readConsent, subscribeConsent } from '@/lib/consent';
+import { withdrawAnalyticsConsent } from '@/lib/analytics/consent-mode';
+import { clearConsent, readConsent, subscribeConsent } from '@/lib/analytics/cookie-choice';
 import { siteConfig } from '@/lib/site-config';
 
 function Text({ runs }: { runs: ControlText }) {

@@ -4,7 +4,7 @@ import {
   type PrivacyNotice as Notice,
   type PrivacySection,
 } from '@/content/privacy';
-import { renderMarkdown } from '@/lib/markdown';
+import { renderMarkdown } from '@/lib/blog/markdown';
 import { CookieChoiceControl } from './cookie-choice-control';
 import { PrivacyToc } from './privacy-toc';
 

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import type { Article } from '@/lib/blog';
+import type { Article } from '@/lib/blog/articles';
 import { formatLongDateEs } from '@/lib/dates';
 import { OgFrame, ogImageOptions } from './og-frame';
 

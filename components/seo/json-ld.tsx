@@ -1,4 +1,4 @@
-import type { JsonLd as JsonLdData } from '@/lib/structured-data';
+import type { JsonLd as JsonLdData } from '@/lib/seo/structured-data';
 
 /** Structured data for search engines; `<` is escaped so content cannot close the tag. */
 export function JsonLd({ data }: { data: JsonLdData }) {

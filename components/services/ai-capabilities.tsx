@@ -1,4 +1,4 @@
-import { ContentIcon } from '@/components/ui/content-icon';
+import { IconTile } from '@/components/ui/icon-tile';
 import type { AiPage } from '@/content/services';
 
 /** The two columns of the AI page: AI capabilities and automated agents, with examples. */
@@ -20,9 +20,7 @@ export function AiCapabilities({ columns }: { columns: AiPage['columns'] }) {
             <ul className="mt-6 space-y-6">
               {column.items.map((item) => (
                 <li key={item.title} className="flex gap-4">
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white dark:bg-brand-300 dark:text-brand-950">
-                    <ContentIcon name={item.icon} className="size-5" />
-                  </span>
+                  <IconTile name={item.icon} look="solid" />
                   <div>
                     <h3 className="text-lg font-bold">{item.title}</h3>
                     <p className="mt-1 text-sm leading-relaxed text-ink-muted">

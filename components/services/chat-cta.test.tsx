@@ -20,7 +20,7 @@ describe('ChatCta', () => {
 
   it('records the consultation conversion and opens the chat in a new tab', () => {
     render(<ChatCta cta={consultingPage.cta} phone={PHONE} />);
-    const link = screen.getByRole('link', { name: /AGENDA TU CONSULTORÍA GRATIS/ });
+    const link = screen.getByRole('link', { name: /Agenda tu consultoría gratis/ });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5215512345678\?text=/);
     expect(decodedMessage(link)).toBe(consultingPage.cta.message);
     expect(link).toHaveAttribute('target', '_blank');
@@ -36,7 +36,7 @@ describe('ChatCta', () => {
 
   it('records the AI inquiry conversion', () => {
     render(<ChatCta cta={aiPage.cta} phone={PHONE} />);
-    fireEvent.click(screen.getByRole('link', { name: /EXPLORA LAS POSIBILIDADES/ }));
+    fireEvent.click(screen.getByRole('link', { name: /Explora las posibilidades/ }));
     expect(gtag).toHaveBeenCalledWith(
       'event',
       'conversion',
@@ -45,8 +45,8 @@ describe('ChatCta', () => {
   });
 
   it.each([
-    ['SOLICITA MÁS INFORMACIÓN', databasePage.cta],
-    ['SOLICITA UNA DEMO', analysisPage.cta],
+    ['Solicita más información', databasePage.cta],
+    ['Solicita una demostración', analysisPage.cta],
   ])('makes "%s" a plain link to the chat', (label, cta) => {
     render(<ChatCta cta={cta} phone={PHONE} />);
     const link = screen.getByRole('link', { name: label });

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ServiceCta } from '@/content/services';
-import { trackConversion } from '@/lib/analytics';
+import { trackConversion } from '@/lib/analytics/events';
 import { NEW_TAB_LINK, whatsappUrl } from '@/lib/whatsapp';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ContentIcon } from '@/components/ui/content-icon';

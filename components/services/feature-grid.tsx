@@ -1,4 +1,4 @@
-import { ContentIcon } from '@/components/ui/content-icon';
+import { IconTile } from '@/components/ui/icon-tile';
 import type { ServiceFeature } from '@/content/services';
 
 interface FeatureGridProps {
@@ -21,9 +21,7 @@ export function FeatureGrid({ id, title, intro, features, columns = 'three' }: F
       >
         {features.map((feature) => (
           <li key={feature.title} className="rounded-2xl border border-line bg-surface p-6">
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800 dark:bg-brand-800 dark:text-brand-100">
-              <ContentIcon name={feature.icon} className="size-5" />
-            </span>
+            <IconTile name={feature.icon} />
             <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-ink-muted">{feature.description}</p>
           </li>

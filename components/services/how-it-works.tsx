@@ -1,3 +1,4 @@
+import { StepList } from '@/components/ui/step-list';
 import type { AiPage } from '@/content/services';
 
 export function HowItWorks({ content }: { content: AiPage['howItWorks'] }) {
@@ -13,17 +14,7 @@ export function HowItWorks({ content }: { content: AiPage['howItWorks'] }) {
           </p>
         ))}
       </div>
-      <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {content.steps.map((step, index) => (
-          <li key={step.title} className="rounded-2xl border border-line bg-surface p-5">
-            <span className="inline-flex size-9 items-center justify-center rounded-full bg-accent-600 font-bold text-white">
-              {index + 1}
-            </span>
-            <h3 className="mt-3 font-bold">{step.title}</h3>
-            <p className="mt-1 text-sm leading-relaxed text-ink-muted">{step.text}</p>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={content.steps} className="mt-8" />
     </section>
   );
 }

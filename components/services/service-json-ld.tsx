@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/seo/json-ld';
 import { blogText } from '@/content/blog-categories';
 import type { ServicePageContent } from '@/content/services';
-import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/structured-data';
 
 /** A service page's structured data: the Service and its breadcrumb trail from the home page. */
 export function ServiceJsonLd({ service }: { service: ServicePageContent }) {

@@ -48,13 +48,13 @@ describe('LazyImage', () => {
     expect(box.style.aspectRatio).toBe('1200 / 630');
   });
 
-  it('shows "Error loading image" in the same box when the image fails', () => {
+  it('shows “No se pudo cargar la imagen” in the same box when the image fails', () => {
     const { container } = render(
       <LazyImage src="/rota.png" alt="Gráfica" width={800} height={600} />,
     );
     enterViewport();
     fireEvent.error(screen.getByRole('img', { name: 'Gráfica' }));
-    expect(screen.getByText('Error loading image')).toBeInTheDocument();
+    expect(screen.getByText('No se pudo cargar la imagen')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Gráfica' })).not.toHaveAttribute('src');
     expect((container.firstElementChild as HTMLElement).style.aspectRatio).toBe('800 / 600');
   });

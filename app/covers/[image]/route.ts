@@ -1,17 +1,17 @@
 import sharp from 'sharp';
-import { articleImage } from '@/components/seo/article-image';
 import {
   type Article,
   COVER_WIDTHS,
   type CoverWidth,
   articleCoverFile,
   getPublishedArticles,
-} from '@/lib/blog';
+} from '@/lib/blog/articles';
+import { coverSvg } from '@/lib/blog/cover-art';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** Text on a flat gradient: 82 keeps the letters crisp at a quarter of the PNG's bytes. */
+/** Flat shapes on a gradient: 82 keeps the edges clean at a few KB. */
 const WEBP_QUALITY = 82;
 
 /** out/covers/{slug}-{width}.webp for every published article and cover width. */
@@ -31,7 +31,9 @@ function findCover(image: string): { article: Article; width: CoverWidth } | und
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
   const cover = findCover((await params).image);
   if (!cover) return new Response('No encontrado', { status: 404 });
-  const png = Buffer.from(await articleImage(cover.article).arrayBuffer());
-  const webp = await sharp(png).resize(cover.width).webp({ quality: WEBP_QUALITY }).toBuffer();
+  const webp = await sharp(Buffer.from(coverSvg(cover.article)))
+    .resize(cover.width)
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
   return new Response(new Uint8Array(webp), { headers: { 'Content-Type': 'image/webp' } });
 }

@@ -1,10 +1,10 @@
-import { type Article, getPublishedArticles } from '@/lib/blog';
+import { type Article, getPublishedArticles } from '@/lib/blog/articles';
 import { articleImage } from '@/components/seo/article-image';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** One image per published article: out/og/blog/{slug}.png (see articleImagePath in lib/blog.ts). */
+/** One image per published article: out/og/blog/{slug}.png (see articleImagePath in lib/blog/articles.ts). */
 export function generateStaticParams(): { image: string }[] {
   return getPublishedArticles().map((article) => ({ image: `${article.slug}.png` }));
 }

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { BackToTop } from './back-to-top';
+import { LoadingOverlay } from './loading-overlay';
+import { SectionScroller } from './section-link';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The marketing site around a page: header, the page, footer with the newsletter, floating help. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <main id="contenido" tabIndex={-1} className="flex-1 pt-16">
+        {children}
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <LoadingOverlay />
+      <SectionScroller />
+    </>
+  );
+}

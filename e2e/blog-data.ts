@@ -1,0 +1,67 @@
+/**
+ * What the blog's pages should show, worked out from the Markdown files the export was built
+ * from (fixtures.loadPublishedArticles), independently of the site's own list and search code.
+ */
+import { blogCategories } from '../content/blog-categories';
+import type { ParsedArticle } from '../lib/blog/schema';
+import { isSearchTerm, queryTerms, words } from '../lib/blog/search';
+import { bodyTerms } from '../lib/blog/search-index';
+import { GENERATED_SLUG_PREFIX, loadPublishedArticles } from './fixtures';
+
+export const PER_PAGE = 12;
+export { GENERATED_SLUG_PREFIX } from './fixtures';
+
+export const articles = loadPublishedArticles();
+export const realArticles = articles.filter(
+  (article) => !article.slug.startsWith(GENERATED_SLUG_PREFIX),
+);
+
+export function articleBySlug(slug: string): ParsedArticle {
+  const found = articles.find((article) => article.slug === slug);
+  if (!found) throw new Error(`No existe el artículo ${slug}`);
+  return found;
+}
+
+export function categoryBySlug(slug: string) {
+  const found = blogCategories.find((category) => category.slug === slug);
+  if (!found) throw new Error(`No existe la categoría ${slug}`);
+  return found;
+}
+
+export const inCategory = (slug: string) => articles.filter((article) => article.category === slug);
+
+/** A category's list: the featured article apart, the rest newest first. */
+export function categoryList(slug: string) {
+  const all = inCategory(slug);
+  const featured = all.find((article) => article.featured);
+  return { all, featured, rest: all.filter((article) => article !== featured) };
+}
+
+export const pages = (count: number) => Math.max(1, Math.ceil(count / PER_PAGE));
+
+/** The tag slug as the site folds it: accents and case away, ASCII words joined by "-". */
+export function foldTag(tag: string): string {
+  return tag
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The articles a search should find: each query word starts a word of the title, excerpt, tags
+ * or body (stop words and link targets aside), in the given category.
+ */
+export function expectedSearch(query: string, category?: string): ParsedArticle[] {
+  const terms = queryTerms(query);
+  if (!terms.length) return [];
+  return articles.filter((article) => {
+    if (category && article.category !== category) return false;
+    const vocabulary = [
+      ...words([article.title, article.excerpt, ...article.tags].join(' ')).filter(isSearchTerm),
+      ...bodyTerms(article.body),
+    ];
+    return terms.every((term) => vocabulary.some((word) => word.startsWith(term)));
+  });
+}

@@ -1,0 +1,109 @@
+import type { Browser, Page } from '@playwright/test';
+import {
+  CONSENT_KEY,
+  OVERLAY_SEEN_KEY,
+  UNKNOWN_URL,
+  expect,
+  isExternalUrl,
+  sweepRoutes,
+  test,
+} from './fixtures';
+import { findLayoutProblems } from './layout-check';
+
+// Every exported route at the widths the design is checked at, light and dark: no text leaves
+// the box it sits in, nothing is cut off, no page scrolls sideways. One test per width, each
+// walking every route in one page, so the sweep costs one browser and ~N navigations per width.
+// Pages of one template with generated data are sampled (sweepRoutes); SWEEP_ROUTES=/,/blog/
+// narrows a local run to some routes.
+const ROUTES = process.env.SWEEP_ROUTES?.split(',') ?? [...sweepRoutes(), UNKNOWN_URL];
+const VIEWPORTS = [
+  { width: 390, height: 844, isMobile: true },
+  { width: 768, height: 1024, isMobile: true },
+  { width: 1024, height: 768, isMobile: false },
+  { width: 1280, height: 800, isMobile: false },
+  { width: 1440, height: 900, isMobile: false },
+  { width: 1920, height: 1080, isMobile: false },
+];
+
+test.describe.configure({ mode: 'parallel' });
+
+async function newSweepPage(browser: Browser, viewport: (typeof VIEWPORTS)[number]) {
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.isMobile,
+    locale: 'es-MX',
+    colorScheme: 'light',
+  });
+  await context.route(isExternalUrl, (route) => route.abort('blockedbyclient'));
+  await context.addInitScript(
+    ([overlayKey, consentKey]) => {
+      sessionStorage.setItem(overlayKey, '1');
+      localStorage.setItem(consentKey, 'false');
+    },
+    [OVERLAY_SEEN_KEY, CONSENT_KEY] as const,
+  );
+  return context.newPage();
+}
+
+/** Scrolls to the end and back so lazy pictures load and reveals run, then ends every animation. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.75) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve);
+              image.addEventListener('error', resolve);
+            }),
+      ),
+    );
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        animation.cancel(); // an endless loop cannot finish
+      }
+    }
+    await frame();
+  });
+  // Reveals driven by script (framer-motion) last at most ~1 s.
+  await page.waitForTimeout(1_000);
+}
+
+function format(problems: ReturnType<typeof findLayoutProblems>): string {
+  return problems
+    .map((p) => `  ${p.kind}: “${p.text}”${p.box ? ` in ${p.box}` : ''} (${p.overflow}px)`)
+    .join('\n');
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`every route holds together at ${viewport.width}px, light and dark`, async ({ browser }) => {
+    test.setTimeout(ROUTES.length * 20_000);
+    const page = await newSweepPage(browser, viewport);
+    const failures: string[] = [];
+    for (const route of ROUTES) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await settle(page);
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        await expect(page.locator('html')).toHaveClass(
+          theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+        );
+        const problems = await page.evaluate(findLayoutProblems);
+        if (problems.length) failures.push(`${route} (${theme}):\n${format(problems)}`);
+      }
+    }
+    await page.context().close();
+    expect(failures, `layout problems at ${viewport.width}px:\n${failures.join('\n')}`).toEqual([]);
+  });
+}

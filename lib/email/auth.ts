@@ -1,0 +1,69 @@
+import type { User } from 'firebase/auth';
+
+export type { User };
+import { COLLECTIONS, normalizeEmail } from '@/lib/email/model';
+import type { SignedInUser } from '@/lib/email/store';
+import { appCheckSettings, initFirebase } from '@/lib/email/store-firestore';
+import { siteConfig } from '@/lib/site-config';
+
+/** Firebase Auth, loaded on demand. Sign-in uses the SDK's own Google popup (decision 7). */
+async function loadAuth() {
+  const config = siteConfig.firebase;
+  if (!config) throw new Error('Firebase no está configurado');
+  const [{ app, db, firestore }, auth] = await Promise.all([
+    initFirebase(config, siteConfig.firebaseEmulatorHost, appCheckSettings(siteConfig)),
+    import('firebase/auth'),
+  ]);
+  const instance = auth.getAuth(app);
+  instance.languageCode = 'es';
+  if (siteConfig.firebaseAuthEmulatorHost && !instance.emulatorConfig) {
+    auth.connectAuthEmulator(instance, `http://${siteConfig.firebaseAuthEmulatorHost}`, {
+      disableWarnings: true,
+    });
+  }
+  return { auth, instance, db, firestore };
+}
+
+export function toSignedInUser(user: User): SignedInUser {
+  return {
+    uid: user.uid,
+    email: normalizeEmail(user.email ?? ''),
+    name: user.displayName ?? '',
+    provider: user.providerData[0]?.providerId ?? 'google.com',
+    avatar: user.photoURL ?? '',
+  };
+}
+
+export async function signInWithGoogle(): Promise<User> {
+  const { auth, instance } = await loadAuth();
+  const result = await auth.signInWithPopup(instance, new auth.GoogleAuthProvider());
+  return result.user;
+}
+
+export async function signOutUser(): Promise<void> {
+  const { auth, instance } = await loadAuth();
+  await auth.signOut(instance);
+}
+
+/** Calls back with the signed-in user (or null) now and on every change. */
+export async function watchUser(callback: (user: User | null) => void): Promise<() => void> {
+  const { auth, instance } = await loadAuth();
+  return auth.onAuthStateChanged(instance, callback);
+}
+
+/**
+ * Whether this user holds the admin role: a verified email with a document admins/{email}. The
+ * rules let a user read only their own admin document; they, not this check, guard the data.
+ */
+export async function isAdmin(user: User): Promise<boolean> {
+  if (!user.emailVerified || !user.email) return false;
+  const { db, firestore } = await loadAuth();
+  try {
+    const snapshot = await firestore.getDoc(
+      firestore.doc(db, COLLECTIONS.admins, normalizeEmail(user.email)),
+    );
+    return snapshot.exists();
+  } catch {
+    return false;
+  }
+}

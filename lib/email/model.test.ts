@@ -1,0 +1,131 @@
+import { createHash, webcrypto } from 'node:crypto';
+import { TextEncoder as NodeTextEncoder } from 'node:util';
+
+import {
+  EMAIL_MESSAGES,
+  SUBSCRIBER_SOURCES,
+  defaultPreferences,
+  isValidEmail,
+  normalizeEmail,
+  subscriberId,
+} from '@/lib/email/model';
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('normalizeEmail', () => {
+  it('trims surrounding whitespace and lowercases the address', () => {
+    expect(normalizeEmail('  Ana.Perez@Ejemplo.MX \n')).toBe('ana.perez@ejemplo.mx');
+    expect(normalizeEmail('\tQUIEN@DOMINIO.COM')).toBe('quien@dominio.com');
+  });
+
+  it('leaves an already normalised address unchanged', () => {
+    expect(normalizeEmail('a@b.co')).toBe('a@b.co');
+  });
+});
+
+describe('isValidEmail', () => {
+  it('accepts text, an at sign, text, a dot and text', () => {
+    expect(isValidEmail('a@b.co')).toBe(true);
+    expect(isValidEmail('nombre.apellido@empresa.com.mx')).toBe(true);
+  });
+
+  it('accepts an address with surrounding spaces, judging it after normalisation', () => {
+    expect(isValidEmail('  A@B.CO  ')).toBe(true);
+  });
+
+  it('rejects an empty or blank address', () => {
+    expect(isValidEmail('')).toBe(false);
+    expect(isValidEmail('   ')).toBe(false);
+  });
+
+  it('rejects an address without an at sign', () => {
+    expect(isValidEmail('sin-arroba')).toBe(false);
+  });
+
+  it('rejects a domain without a dot', () => {
+    expect(isValidEmail('a@b')).toBe(false);
+  });
+
+  it('rejects whitespace inside the address', () => {
+    expect(isValidEmail('a b@c.mx')).toBe(false);
+  });
+
+  it('accepts 254 characters and rejects 255', () => {
+    const domain = '@ejemplo.mx';
+    const at254 = 'a'.repeat(254 - domain.length) + domain;
+    const at255 = 'a'.repeat(255 - domain.length) + domain;
+    expect(at254).toHaveLength(254);
+    expect(at255).toHaveLength(255);
+    expect(isValidEmail(at254)).toBe(true);
+    expect(isValidEmail(at255)).toBe(false);
+  });
+});
+
+describe('defaultPreferences', () => {
+  it('keeps the newsletter on for every source', () => {
+    for (const source of SUBSCRIBER_SOURCES) {
+      expect(defaultPreferences(source).newsletter).toBe(true);
+    }
+  });
+
+  it.each([
+    ['newsletter', true, false],
+    ['comment', false, true],
+    ['login', true, false],
+    ['registration', true, false],
+  ] as const)(
+    'for source %s sets productUpdates %s and blogNotifications %s',
+    (source, productUpdates, blogNotifications) => {
+      expect(defaultPreferences(source)).toEqual({
+        newsletter: true,
+        productUpdates,
+        blogNotifications,
+      });
+    },
+  );
+});
+
+describe('EMAIL_MESSAGES', () => {
+  it('holds the Spanish messages of the catalogue', () => {
+    expect(EMAIL_MESSAGES).toEqual({
+      invalid: 'Email inválido',
+      duplicate: 'Email ya está suscrito',
+      subscribeFailed: 'Error al suscribir email',
+      registerFailed: 'Error al registrar usuario',
+    });
+  });
+});
+
+describe('subscriberId', () => {
+  beforeAll(() => {
+    if (!globalThis.crypto?.subtle) {
+      Object.defineProperty(globalThis, 'crypto', { configurable: true, value: webcrypto });
+    }
+    if (typeof globalThis.TextEncoder === 'undefined') {
+      Object.defineProperty(globalThis, 'TextEncoder', {
+        configurable: true,
+        value: NodeTextEncoder,
+      });
+    }
+  });
+
+  it('is the lowercase SHA-256 hex of the normalised email', async () => {
+    const id = await subscriberId('a@b.co');
+    expect(id).toMatch(/^[0-9a-f]{64}$/);
+    expect(id).toBe(sha256Hex('a@b.co'));
+  });
+
+  it('gives the same id for case and whitespace variants of an address', async () => {
+    const variant = await subscriberId(' A@B.co ');
+    expect(variant).toBe(await subscriberId('a@b.co'));
+    expect(variant).toBe(sha256Hex('a@b.co'));
+  });
+
+  it('gives different ids for different addresses', async () => {
+    expect(await subscriberId('uno@ejemplo.mx')).not.toBe(await subscriberId('dos@ejemplo.mx'));
+  });
+
+  it('hashes non-ASCII addresses as UTF-8', async () => {
+    expect(await subscriberId('Peña@Ejemplo.MX')).toBe(sha256Hex('peña@ejemplo.mx'));
+  });
+});

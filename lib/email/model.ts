@@ -1,0 +1,128 @@
+import { emailMessages } from '@/content/newsletter';
+/**
+ * The email-collection data model shared by both stores, the Firestore rules and their tests
+ * (spec §3, §5, §8, §9; decisions 3 and 7). Firestore documents use server timestamps; browser
+ * storage keeps ISO strings.
+ */
+
+export const COLLECTIONS = {
+  subscribers: 'email_subscribers',
+  users: 'registered_users',
+  activities: 'user_activities',
+  admins: 'admins',
+} as const;
+
+/** Browser-storage keys of the offline store (spec §3). */
+export const LOCAL_KEYS = {
+  subscribers: 'hanzo_newsletter_subscribers',
+  users: 'hanzo_registered_users',
+  activities: 'hanzo_user_activities',
+} as const;
+
+export const SUBSCRIBER_SOURCES = ['newsletter', 'comment', 'login', 'registration'] as const;
+export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
+
+export const EMAIL_FILTERS = [
+  'all',
+  'newsletter_only',
+  'registered_users',
+  'blog_engaged',
+] as const;
+export type EmailFilter = (typeof EMAIL_FILTERS)[number];
+
+/** The catalogue's messages (spec §8), worded in content/newsletter.ts. */
+export const EMAIL_MESSAGES = emailMessages;
+
+export const EMAIL_MAX_LENGTH = 254;
+/** Spec §5: text, an at sign, text, a dot, text, no whitespace. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isValidEmail(email: string): boolean {
+  const normalized = normalizeEmail(email);
+  return (
+    normalized.length > 0 && normalized.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(normalized)
+  );
+}
+
+export interface SubscriberPreferences {
+  newsletter: boolean;
+  productUpdates: boolean;
+  blogNotifications: boolean;
+}
+
+/** Spec §3: productUpdates true unless the source is comment; blogNotifications only for comment. */
+export function defaultPreferences(source: SubscriberSource): SubscriberPreferences {
+  return {
+    newsletter: true,
+    productUpdates: source !== 'comment',
+    blogNotifications: source === 'comment',
+  };
+}
+
+/**
+ * Metadata stored with a subscriber. The keys are fixed (the rules accept only these):
+ * where the form was and which article it was on are the "extras" of the spec.
+ */
+export interface SubscriberMetadata {
+  userAgent: string;
+  referrer: string;
+  currentUrl: string;
+  formLocation?: 'footer' | 'article' | 'admin';
+  articleSlug?: string;
+}
+
+export const METADATA_LIMITS = {
+  userAgent: 500,
+  referrer: 2000,
+  currentUrl: 2000,
+  articleSlug: 120,
+} as const;
+
+export interface SubscribeResult {
+  success: boolean;
+  message?: string;
+  id?: string;
+}
+
+export interface EmailListItem {
+  id: string;
+  email: string;
+  name: string;
+  source: string;
+  subscribedAt: string;
+  type: 'subscriber' | 'registered_user';
+  provider?: string;
+}
+
+export interface EmailStats {
+  totalSubscribers: number;
+  activeSubscribers: number;
+  totalRegisteredUsers: number;
+  marketingConsentUsers: number;
+}
+
+export interface EmailExport {
+  emails: EmailListItem[];
+  statistics: EmailStats;
+  exportedAt: string;
+  source: 'firebase' | 'localStorage';
+  totalEmails: number;
+}
+
+export const EMPTY_STATS: EmailStats = {
+  totalSubscribers: 0,
+  activeSubscribers: 0,
+  totalRegisteredUsers: 0,
+  marketingConsentUsers: 0,
+};
+
+/** SHA-256 hex of the normalised email: the subscriber's document id (decision 3). */
+export async function subscriberId(email: string): Promise<string> {
+  const bytes = new TextEncoder().encode(normalizeEmail(email));
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,66 @@
+import {
+  EMAIL_MESSAGES,
+  type EmailExport,
+  type EmailFilter,
+  type EmailListItem,
+  type EmailStats,
+  type SubscribeResult,
+  type SubscriberMetadata,
+  type SubscriberSource,
+  isValidEmail,
+} from '@/lib/email/model';
+
+// The one interface both stores implement (store-firestore.ts, store-local.ts) and the steps they
+// share. The stores import this file, and store.ts picks one of them: imports run one way.
+
+/** A signed-in person as the identity provider describes them. */
+export interface SignedInUser {
+  uid: string;
+  email: string;
+  name: string;
+  provider: string;
+  avatar: string;
+}
+
+export interface OperationResult {
+  success: boolean;
+  message?: string;
+}
+
+/**
+ * One interface, two stores: Firestore when the Firebase config is present and initialisation
+ * succeeds ("online"), browser storage otherwise ("offline"). Both give the spec's results.
+ */
+export interface EmailStore {
+  mode: 'online' | 'offline';
+  subscribe(
+    email: string,
+    source?: SubscriberSource,
+    extras?: Partial<SubscriberMetadata>,
+  ): Promise<SubscribeResult>;
+  registerUser(user: SignedInUser): Promise<OperationResult & { isNew?: boolean }>;
+  recordActivity(userId: string, action: string, details?: string): Promise<OperationResult>;
+  updateMarketingConsent(email: string, consent: boolean): Promise<OperationResult>;
+  listEmails(filter?: EmailFilter): Promise<EmailListItem[]>;
+  getStats(): Promise<EmailStats>;
+  exportEmails(filter?: EmailFilter): Promise<EmailExport | null>;
+}
+
+/** Shared first step of both stores' subscribe. */
+export function validateForSubscribe(email: string): SubscribeResult | null {
+  return typeof email === 'string' && isValidEmail(email)
+    ? null
+    : { success: false, message: EMAIL_MESSAGES.invalid };
+}
+
+/** Metadata of the visit, capped to the lengths the rules accept. */
+export function visitMetadata(extras: Partial<SubscriberMetadata> = {}): SubscriberMetadata {
+  const inBrowser = typeof window !== 'undefined';
+  return {
+    userAgent: (inBrowser ? navigator.userAgent : 'node').slice(0, 500),
+    referrer: (inBrowser ? document.referrer : '').slice(0, 2000),
+    currentUrl: (inBrowser ? window.location.href : '').slice(0, 2000),
+    ...(extras.formLocation ? { formLocation: extras.formLocation } : {}),
+    ...(extras.articleSlug ? { articleSlug: extras.articleSlug.slice(0, 120) } : {}),
+  };
+}

@@ -1,0 +1,622 @@
+import {
+  buildEmailList,
+  buildExport,
+  buildStats,
+  type SubscriberRecord,
+  type UserRecord,
+} from '@/lib/email/list';
+import { EMAIL_FILTERS, LOCAL_KEYS } from '@/lib/email/model';
+import type { SignedInUser } from '@/lib/email/store';
+import {
+  type LocalActivity,
+  type LocalSubscriber,
+  type LocalUser,
+  createLocalStore,
+} from '@/lib/email/store-local';
+
+const ISO_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const LOCAL_ID = /^local_\d+_[a-z0-9]+$/;
+
+interface StoredLists {
+  [LOCAL_KEYS.subscribers]: LocalSubscriber;
+  [LOCAL_KEYS.users]: LocalUser;
+  [LOCAL_KEYS.activities]: LocalActivity;
+}
+
+/** A list as the store wrote it, typed with the store's own record shapes. */
+function stored<K extends keyof StoredLists>(key: K): StoredLists[K][] {
+  const raw = localStorage.getItem(key);
+  return raw === null ? [] : (JSON.parse(raw) as StoredLists[K][]);
+}
+
+function store(key: string, value: unknown): void {
+  localStorage.setItem(key, JSON.stringify(value));
+}
+
+function failingSetItem(): jest.SpyInstance {
+  return jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('lleno', 'QuotaExceededError');
+  });
+}
+
+function failingGetItem(): jest.SpyInstance {
+  return jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new DOMException('bloqueado', 'SecurityError');
+  });
+}
+
+function signedIn(overrides: Partial<SignedInUser> = {}): SignedInUser {
+  return {
+    uid: 'uid-ana',
+    email: 'Ana@Ejemplo.MX',
+    name: 'Ana Pérez',
+    provider: 'google',
+    avatar: 'https://ejemplo.mx/ana.png',
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  delete window.gtag;
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  delete window.gtag;
+});
+
+describe('local store', () => {
+  it('works in offline mode', () => {
+    expect(createLocalStore().mode).toBe('offline');
+  });
+});
+
+describe('local store subscribe', () => {
+  it('stores a new subscriber with a local id, the normalised email and the defaults', async () => {
+    jest.useFakeTimers({ now: new Date('2025-08-01T10:00:00.000Z') });
+    const result = await createLocalStore().subscribe('  Ana@Ejemplo.MX ');
+    const list = stored(LOCAL_KEYS.subscribers);
+    expect(list).toHaveLength(1);
+    const [subscriber] = list;
+    expect(subscriber?.id).toMatch(LOCAL_ID);
+    expect(subscriber?.id.startsWith(`local_${Date.parse('2025-08-01T10:00:00.000Z')}_`)).toBe(
+      true,
+    );
+    expect(subscriber).toEqual({
+      id: subscriber?.id,
+      email: 'ana@ejemplo.mx',
+      source: 'newsletter',
+      subscribedAt: '2025-08-01T10:00:00.000Z',
+      active: true,
+      preferences: { newsletter: true, productUpdates: true, blogNotifications: false },
+      metadata: {
+        userAgent: navigator.userAgent,
+        referrer: document.referrer,
+        currentUrl: window.location.href,
+      },
+    });
+    expect(result).toEqual({ success: true, id: subscriber?.id });
+  });
+
+  it('stores subscribedAt as an ISO string of the current time', async () => {
+    const before = Date.now();
+    await createLocalStore().subscribe('hora@ejemplo.mx');
+    const after = Date.now();
+    const [subscriber] = stored(LOCAL_KEYS.subscribers);
+    expect(subscriber?.subscribedAt).toMatch(ISO_PATTERN);
+    expect(Date.parse(subscriber?.subscribedAt ?? '')).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(subscriber?.subscribedAt ?? '')).toBeLessThanOrEqual(after);
+  });
+
+  it('keeps the source, its default preferences and the form location and article slug', async () => {
+    const result = await createLocalStore().subscribe('lector@ejemplo.mx', 'comment', {
+      formLocation: 'article',
+      articleSlug: 'mitos-vs-realidades-ia-pymes-america-latina',
+    });
+    expect(result.success).toBe(true);
+    const [subscriber] = stored(LOCAL_KEYS.subscribers);
+    expect(subscriber?.source).toBe('comment');
+    expect(subscriber?.preferences).toEqual({
+      newsletter: true,
+      productUpdates: false,
+      blogNotifications: true,
+    });
+    expect(subscriber?.metadata).toEqual({
+      userAgent: navigator.userAgent,
+      referrer: document.referrer,
+      currentUrl: window.location.href,
+      formLocation: 'article',
+      articleSlug: 'mitos-vs-realidades-ia-pymes-america-latina',
+    });
+  });
+
+  it('caps the article slug at 120 characters', async () => {
+    await createLocalStore().subscribe('largo@ejemplo.mx', 'newsletter', {
+      articleSlug: 'x'.repeat(300),
+    });
+    const [subscriber] = stored(LOCAL_KEYS.subscribers);
+    expect(subscriber?.metadata.articleSlug).toBe('x'.repeat(120));
+  });
+
+  it('appends to the subscribers already stored', async () => {
+    const local = createLocalStore();
+    const first = await local.subscribe('uno@ejemplo.mx');
+    const second = await local.subscribe('dos@ejemplo.mx', 'login');
+    const list = stored(LOCAL_KEYS.subscribers);
+    expect(list.map((entry) => entry.email)).toEqual(['uno@ejemplo.mx', 'dos@ejemplo.mx']);
+    expect(list.map((entry) => entry.id)).toEqual([first.id, second.id]);
+    expect(first.id).not.toBe(second.id);
+  });
+
+  it('refuses a duplicate email, whatever its case and spaces, storing nothing more', async () => {
+    const local = createLocalStore();
+    await local.subscribe('ana@ejemplo.mx');
+    const before = localStorage.getItem(LOCAL_KEYS.subscribers);
+    await expect(local.subscribe('  ANA@Ejemplo.mx ')).resolves.toEqual({
+      success: false,
+      message: 'Email ya está suscrito',
+    });
+    expect(localStorage.getItem(LOCAL_KEYS.subscribers)).toBe(before);
+  });
+
+  it.each(['', 'sin-arroba', 'a@b', 'a b@c.mx'])(
+    'refuses the invalid email "%s" and stores nothing',
+    async (email) => {
+      await expect(createLocalStore().subscribe(email)).resolves.toEqual({
+        success: false,
+        message: 'Email inválido',
+      });
+      expect(localStorage.length).toBe(0);
+    },
+  );
+
+  it('reports a failure and keeps the earlier list when storage cannot be written', async () => {
+    const local = createLocalStore();
+    await local.subscribe('previo@ejemplo.mx');
+    const before = localStorage.getItem(LOCAL_KEYS.subscribers);
+    const setItem = failingSetItem();
+    const result = await local.subscribe('nuevo@ejemplo.mx');
+    setItem.mockRestore();
+    expect(result).toEqual({ success: false, message: 'Error al suscribir email' });
+    expect(localStorage.getItem(LOCAL_KEYS.subscribers)).toBe(before);
+  });
+
+  it.each(['{{roto', '{"no":"lista"}'])(
+    'copies a damaged value (%s) aside before writing the new list',
+    async (garbage) => {
+      jest.useFakeTimers({ now: new Date('2025-08-01T10:00:00.000Z') });
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      localStorage.setItem(LOCAL_KEYS.subscribers, garbage);
+      const setItem = jest.spyOn(Storage.prototype, 'setItem');
+      const result = await createLocalStore().subscribe('nuevo@ejemplo.mx');
+      expect(result.success).toBe(true);
+
+      const backupKeys = Object.keys(localStorage).filter((key) =>
+        key.startsWith(`${LOCAL_KEYS.subscribers}_corrupt_`),
+      );
+      expect(backupKeys).toHaveLength(1);
+      expect(localStorage.getItem(backupKeys[0] ?? '')).toBe(garbage);
+      expect(stored(LOCAL_KEYS.subscribers).map((entry) => entry.email)).toEqual([
+        'nuevo@ejemplo.mx',
+      ]);
+
+      const writtenKeys = setItem.mock.calls.map(([key]) => key);
+      expect(writtenKeys).toEqual([backupKeys[0], LOCAL_KEYS.subscribers]);
+      expect(warn).toHaveBeenCalled();
+    },
+  );
+
+  it('does not overwrite a damaged value it could not copy aside', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(LOCAL_KEYS.subscribers, '{{roto');
+    const realSetItem = Storage.prototype.setItem;
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      if (key.includes('_corrupt_')) throw new DOMException('lleno', 'QuotaExceededError');
+      realSetItem.call(this, key, value);
+    });
+    await createLocalStore().subscribe('nuevo@ejemplo.mx');
+    expect(localStorage.getItem(LOCAL_KEYS.subscribers)).toBe('{{roto');
+  });
+
+  it('sends email_collected and newsletter_signup after a successful subscribe', async () => {
+    const gtag = jest.fn();
+    window.gtag = gtag;
+    await createLocalStore().subscribe('ana@ejemplo.mx', 'comment');
+    expect(gtag).toHaveBeenCalledWith('event', 'email_collected', { source: 'comment' });
+    expect(gtag).toHaveBeenCalledWith('event', 'newsletter_signup', {
+      source: 'comment',
+      value: 1,
+    });
+    expect(gtag).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends no event when a subscribe fails', async () => {
+    const local = createLocalStore();
+    await local.subscribe('ana@ejemplo.mx');
+    const gtag = jest.fn();
+    window.gtag = gtag;
+    await local.subscribe('no-valido');
+    await local.subscribe('ANA@ejemplo.mx');
+    failingSetItem();
+    await local.subscribe('otra@ejemplo.mx');
+    expect(gtag).not.toHaveBeenCalled();
+  });
+});
+
+describe('local store registerUser', () => {
+  it('creates a user on first login with the consents and a login count of 1', async () => {
+    jest.useFakeTimers({ now: new Date('2025-08-01T10:00:00.000Z') });
+    const result = await createLocalStore().registerUser(signedIn());
+    expect(result).toEqual({ success: true, isNew: true });
+    expect(stored(LOCAL_KEYS.users)).toEqual([
+      {
+        id: 'uid-ana',
+        userId: 'uid-ana',
+        email: 'ana@ejemplo.mx',
+        name: 'Ana Pérez',
+        provider: 'google',
+        avatar: 'https://ejemplo.mx/ana.png',
+        registeredAt: '2025-08-01T10:00:00.000Z',
+        lastLogin: '2025-08-01T10:00:00.000Z',
+        emailConsent: true,
+        marketingConsent: false,
+        metadata: {
+          userAgent: navigator.userAgent,
+          referrer: document.referrer,
+          loginCount: 1,
+        },
+      },
+    ]);
+  });
+
+  it('gives a user without uid a local id', async () => {
+    await createLocalStore().registerUser(signedIn({ uid: '' }));
+    const [user] = stored(LOCAL_KEYS.users);
+    expect(user?.id).toMatch(LOCAL_ID);
+  });
+
+  it('refreshes lastLogin and increments loginCount for a returning user', async () => {
+    jest.useFakeTimers({ now: new Date('2025-08-01T10:00:00.000Z') });
+    const local = createLocalStore();
+    await local.registerUser(signedIn());
+    jest.setSystemTime(new Date('2025-08-05T18:30:00.000Z'));
+    const result = await local.registerUser(signedIn({ email: ' ANA@ejemplo.mx ' }));
+    expect(result).toEqual({ success: true, isNew: false });
+    const list = stored(LOCAL_KEYS.users);
+    expect(list).toHaveLength(1);
+    expect(list[0]?.registeredAt).toBe('2025-08-01T10:00:00.000Z');
+    expect(list[0]?.lastLogin).toBe('2025-08-05T18:30:00.000Z');
+    expect(list[0]?.metadata.loginCount).toBe(2);
+    expect(list[0]?.marketingConsent).toBe(false);
+  });
+
+  it('reports a failure for a new user when storage cannot be written', async () => {
+    failingSetItem();
+    await expect(createLocalStore().registerUser(signedIn())).resolves.toEqual({
+      success: false,
+      message: 'Error al registrar usuario',
+    });
+  });
+
+  it('reports a failure for a returning user when storage cannot be written', async () => {
+    const local = createLocalStore();
+    await local.registerUser(signedIn());
+    const before = localStorage.getItem(LOCAL_KEYS.users);
+    const setItem = failingSetItem();
+    const result = await local.registerUser(signedIn());
+    setItem.mockRestore();
+    expect(result).toEqual({ success: false, message: 'Error al registrar usuario' });
+    expect(localStorage.getItem(LOCAL_KEYS.users)).toBe(before);
+  });
+
+  it('sends user_registered only for a new user', async () => {
+    const gtag = jest.fn();
+    window.gtag = gtag;
+    const local = createLocalStore();
+    await local.registerUser(signedIn());
+    expect(gtag).toHaveBeenCalledWith('event', 'user_registered', { method: 'google' });
+    gtag.mockClear();
+    await local.registerUser(signedIn());
+    expect(gtag).not.toHaveBeenCalledWith('event', 'user_registered', expect.anything());
+  });
+});
+
+describe('local store recordActivity', () => {
+  it('appends an activity with the user, action, time and page', async () => {
+    jest.useFakeTimers({ now: new Date('2025-08-01T10:00:00.000Z') });
+    const local = createLocalStore();
+    await expect(local.recordActivity('uid-ana', 'login')).resolves.toEqual({ success: true });
+    await expect(local.recordActivity('uid-ana', 'comment', 'articulo-1')).resolves.toEqual({
+      success: true,
+    });
+    const list = stored(LOCAL_KEYS.activities);
+    expect(list).toHaveLength(2);
+    expect(list[0]).toEqual({
+      id: expect.stringMatching(LOCAL_ID),
+      userId: 'uid-ana',
+      action: 'login',
+      timestamp: '2025-08-01T10:00:00.000Z',
+      metadata: { url: window.location.href, userAgent: navigator.userAgent },
+    });
+    expect(list[1]).toMatchObject({
+      userId: 'uid-ana',
+      action: 'comment',
+      metadata: { url: window.location.href, details: 'articulo-1' },
+    });
+  });
+
+  it('returns success false without a message when storage cannot be written', async () => {
+    failingSetItem();
+    const result = await createLocalStore().recordActivity('uid-ana', 'login');
+    expect(result).toEqual({ success: false });
+    expect(result).not.toHaveProperty('message');
+  });
+});
+
+describe('local store updateMarketingConsent', () => {
+  it('sets preferences.newsletter on subscribers and marketingConsent on users with that email', async () => {
+    const local = createLocalStore();
+    await local.subscribe('ana@ejemplo.mx');
+    await local.subscribe('otro@ejemplo.mx');
+    await local.registerUser(signedIn());
+    await local.registerUser(signedIn({ uid: 'uid-otro', email: 'otro@ejemplo.mx' }));
+
+    await expect(local.updateMarketingConsent(' ANA@Ejemplo.MX ', true)).resolves.toEqual({
+      success: true,
+    });
+    let subscribers = stored(LOCAL_KEYS.subscribers);
+    let users = stored(LOCAL_KEYS.users);
+    expect(subscribers[0]?.preferences).toEqual({
+      newsletter: true,
+      productUpdates: true,
+      blogNotifications: false,
+    });
+    expect(users[0]?.marketingConsent).toBe(true);
+    expect(users[1]?.marketingConsent).toBe(false);
+
+    await expect(local.updateMarketingConsent('ana@ejemplo.mx', false)).resolves.toEqual({
+      success: true,
+    });
+    subscribers = stored(LOCAL_KEYS.subscribers);
+    users = stored(LOCAL_KEYS.users);
+    expect(subscribers[0]?.preferences.newsletter).toBe(false);
+    expect(subscribers[0]?.preferences.productUpdates).toBe(true);
+    expect(subscribers[1]?.preferences.newsletter).toBe(true);
+    expect(users[0]?.marketingConsent).toBe(false);
+  });
+
+  it('updates a user who is not a subscriber', async () => {
+    const local = createLocalStore();
+    await local.registerUser(signedIn());
+    await expect(local.updateMarketingConsent('ana@ejemplo.mx', true)).resolves.toEqual({
+      success: true,
+    });
+    expect(stored(LOCAL_KEYS.users)[0]?.marketingConsent).toBe(true);
+  });
+
+  it('returns success false for an unknown email and changes nothing', async () => {
+    const local = createLocalStore();
+    await local.subscribe('ana@ejemplo.mx');
+    const before = localStorage.getItem(LOCAL_KEYS.subscribers);
+    await expect(local.updateMarketingConsent('nadie@ejemplo.mx', false)).resolves.toEqual({
+      success: false,
+    });
+    expect(localStorage.getItem(LOCAL_KEYS.subscribers)).toBe(before);
+  });
+
+  it('returns success false without a message when storage cannot be written', async () => {
+    const local = createLocalStore();
+    await local.subscribe('ana@ejemplo.mx');
+    failingSetItem();
+    const result = await local.updateMarketingConsent('ana@ejemplo.mx', false);
+    expect(result).toEqual({ success: false });
+  });
+});
+
+describe('local store list, stats and export', () => {
+  const storedSubscribers = [
+    {
+      id: 'local_1_a',
+      email: 'viejo@ejemplo.mx',
+      source: 'newsletter',
+      subscribedAt: '2025-01-01T00:00:00.000Z',
+      active: true,
+      preferences: { newsletter: true, productUpdates: true, blogNotifications: false },
+      metadata: { userAgent: 'ua', referrer: '', currentUrl: 'http://localhost/' },
+    },
+    {
+      id: 'local_2_b',
+      email: 'lector@ejemplo.mx',
+      source: 'comment',
+      subscribedAt: '2025-03-01T00:00:00.000Z',
+      active: true,
+      preferences: { newsletter: true, productUpdates: false, blogNotifications: true },
+      metadata: { userAgent: 'ua', referrer: '', currentUrl: 'http://localhost/' },
+    },
+    {
+      id: 'local_3_c',
+      email: 'baja@ejemplo.mx',
+      source: 'newsletter',
+      subscribedAt: '2025-04-01T00:00:00.000Z',
+      active: false,
+      preferences: { newsletter: true, productUpdates: true, blogNotifications: false },
+      metadata: { userAgent: 'ua', referrer: '', currentUrl: 'http://localhost/' },
+    },
+    {
+      id: 'local_4_d',
+      email: 'sin-boletin@ejemplo.mx',
+      source: 'login',
+      subscribedAt: '2025-05-01T00:00:00.000Z',
+      active: true,
+      preferences: { newsletter: false, productUpdates: true, blogNotifications: false },
+      metadata: { userAgent: 'ua', referrer: '', currentUrl: 'http://localhost/' },
+    },
+  ];
+
+  const storedUsers = [
+    {
+      id: 'uid-1',
+      userId: 'uid-1',
+      email: 'lector@ejemplo.mx',
+      name: 'Lectora',
+      provider: 'google',
+      avatar: '',
+      registeredAt: '2025-06-01T00:00:00.000Z',
+      lastLogin: '2025-06-01T00:00:00.000Z',
+      emailConsent: true,
+      marketingConsent: true,
+      metadata: { userAgent: 'ua', referrer: '', loginCount: 1 },
+    },
+    {
+      id: 'uid-2',
+      userId: 'uid-2',
+      email: 'dev@ejemplo.mx',
+      name: '',
+      provider: 'github',
+      avatar: '',
+      registeredAt: '2025-02-01T00:00:00.000Z',
+      lastLogin: '2025-02-01T00:00:00.000Z',
+      emailConsent: true,
+      marketingConsent: true,
+      metadata: { userAgent: 'ua', referrer: '', loginCount: 3 },
+    },
+    {
+      id: 'uid-3',
+      userId: 'uid-3',
+      email: 'privado@ejemplo.mx',
+      name: 'Privado',
+      provider: 'google',
+      avatar: '',
+      registeredAt: '2025-07-01T00:00:00.000Z',
+      lastLogin: '2025-07-01T00:00:00.000Z',
+      emailConsent: true,
+      marketingConsent: false,
+      metadata: { userAgent: 'ua', referrer: '', loginCount: 1 },
+    },
+  ];
+
+  const subscriberRecords: SubscriberRecord[] = storedSubscribers.map((entry) => ({
+    id: entry.id,
+    email: entry.email,
+    source: entry.source,
+    subscribedAt: entry.subscribedAt,
+    active: entry.active,
+    newsletter: entry.preferences.newsletter,
+  }));
+
+  const userRecords: UserRecord[] = storedUsers.map((entry) => ({
+    id: entry.id,
+    email: entry.email,
+    name: entry.name,
+    provider: entry.provider,
+    registeredAt: entry.registeredAt,
+    marketingConsent: entry.marketingConsent,
+  }));
+
+  beforeEach(() => {
+    store(LOCAL_KEYS.subscribers, storedSubscribers);
+    store(LOCAL_KEYS.users, storedUsers);
+  });
+
+  it('lists the stored emails as the list builder does', async () => {
+    const list = await createLocalStore().listEmails();
+    expect(list).toEqual(buildEmailList(subscriberRecords, userRecords, 'all'));
+    expect(list.map((item) => item.id)).toEqual(['local_2_b', 'local_1_a', 'uid-2']);
+  });
+
+  it.each(EMAIL_FILTERS)('applies the %s filter as the list builder does', async (filter) => {
+    await expect(createLocalStore().listEmails(filter)).resolves.toEqual(
+      buildEmailList(subscriberRecords, userRecords, filter),
+    );
+  });
+
+  it('counts the stored records as the stats builder does', async () => {
+    const stats = await createLocalStore().getStats();
+    expect(stats).toEqual(buildStats(subscriberRecords, userRecords));
+    expect(stats).toEqual({
+      totalSubscribers: 4,
+      activeSubscribers: 3,
+      totalRegisteredUsers: 3,
+      marketingConsentUsers: 2,
+    });
+  });
+
+  it('exports the filtered list and the stats with source localStorage', async () => {
+    const before = Date.now();
+    const data = await createLocalStore().exportEmails('blog_engaged');
+    const after = Date.now();
+    expect(data).not.toBeNull();
+    const expected = buildExport(
+      buildEmailList(subscriberRecords, userRecords, 'blog_engaged'),
+      buildStats(subscriberRecords, userRecords),
+      'localStorage',
+    );
+    expect(data).toEqual({ ...expected, exportedAt: data?.exportedAt });
+    expect(data?.source).toBe('localStorage');
+    expect(data?.totalEmails).toBe(data?.emails.length);
+    expect(data?.totalEmails).toBe(1);
+    expect(data?.exportedAt).toMatch(ISO_PATTERN);
+    expect(Date.parse(data?.exportedAt ?? '')).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(data?.exportedAt ?? '')).toBeLessThanOrEqual(after);
+  });
+
+  it('exports every listed email by default', async () => {
+    const data = await createLocalStore().exportEmails();
+    expect(data?.emails).toEqual(buildEmailList(subscriberRecords, userRecords, 'all'));
+    expect(data?.totalEmails).toBe(3);
+  });
+
+  it('drops a subscriber from the list once a consent update turns its newsletter off', async () => {
+    const local = createLocalStore();
+    await local.updateMarketingConsent('lector@ejemplo.mx', false);
+    const ids = (await local.listEmails()).map((item) => item.id);
+    expect(ids).not.toContain('local_2_b');
+    expect(ids).toEqual(['local_1_a', 'uid-2']);
+  });
+
+  it('gives an empty list, zero stats and no exception when storage cannot be read', async () => {
+    failingGetItem();
+    const local = createLocalStore();
+    await expect(local.listEmails()).resolves.toEqual([]);
+    await expect(local.getStats()).resolves.toEqual({
+      totalSubscribers: 0,
+      activeSubscribers: 0,
+      totalRegisteredUsers: 0,
+      marketingConsentUsers: 0,
+    });
+    const data = await local.exportEmails();
+    expect(data === null || data.totalEmails === 0).toBe(true);
+  });
+
+  it('gives an empty list and zero stats when storage access itself throws', async () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('bloqueado', 'SecurityError');
+      },
+    });
+    try {
+      const local = createLocalStore();
+      await expect(local.listEmails()).resolves.toEqual([]);
+      await expect(local.getStats()).resolves.toEqual({
+        totalSubscribers: 0,
+        activeSubscribers: 0,
+        totalRegisteredUsers: 0,
+        marketingConsentUsers: 0,
+      });
+      await expect(local.subscribe('ana@ejemplo.mx')).resolves.toEqual({
+        success: false,
+        message: 'Error al suscribir email',
+      });
+    } finally {
+      if (original) Object.defineProperty(window, 'localStorage', original);
+    }
+  });
+});

@@ -1,0 +1,640 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  APP_CHECK_SOURCES,
+  type CspSettings,
+  FILE_PATTERN,
+  FILE_POLICY,
+  HEADER_ONLY_DIRECTIVES,
+  SIGN_IN_PATTERN,
+  cspSettingsFromEnv,
+  findCspProblems,
+  hashSource,
+  headerForPath,
+  headerPolicy,
+  hostingCspEntries,
+  inlineCode,
+  metaPolicy,
+  metaPolicyOf,
+  parsePolicy,
+  policyConflicts,
+  policyForPath,
+  withCspEntries,
+  withMetaPolicy,
+} from '@/lib/hosting/content-security-policy.mjs';
+import { ENV_NAMES, type SiteEnv, buildSiteConfig } from '@/lib/site-config';
+
+const NO_SERVICES: CspSettings = {
+  measurementId: null,
+  authDomain: null,
+  firestoreEmulator: null,
+  authEmulator: null,
+  appCheck: false,
+  reportUri: null,
+};
+const ALL_SERVICES: CspSettings = {
+  measurementId: 'G-TEST000000',
+  authDomain: 'hanzo-web.firebaseapp.com',
+  firestoreEmulator: 'http://127.0.0.1:8080',
+  authEmulator: 'http://127.0.0.1:9099',
+  appCheck: true,
+  reportUri: 'https://reportes.hanzo.mx/csp',
+};
+const FIREBASE_ENV = {
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'key',
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'hanzo-web.firebaseapp.com',
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'hanzo-web',
+  NEXT_PUBLIC_FIREBASE_APP_ID: '1:2:web:3',
+};
+
+const BOOT = "document.documentElement.classList.add('js')";
+const PAYLOAD = 'self.__next_f.push([1,"<div style=\\"color:red\\" onclick=\\"x()\\">"])';
+const JSON_LD = '{"@context":"https://schema.org","@type":"Organization"}';
+const PAGE = `<!DOCTYPE html><html><head>
+<script>${BOOT}</script>
+<script src="/_next/static/chunks/main.js" async=""></script>
+<script type="application/ld+json">${JSON_LD}</script>
+<noscript><style>#overlay{display:none}</style></noscript>
+</head><body>
+<div style="width:5%" class="bar"></div>
+<svg><path style="transform-origin:50% 100%" d="M0 0"/></svg>
+<a href="/blog/">Blog</a>
+<script>${PAYLOAD}</script>
+</body></html>`;
+
+function pagePolicy(overrides: Partial<Parameters<typeof metaPolicy>[0]> = {}) {
+  const code = inlineCode(PAGE);
+  return metaPolicy({
+    settings: NO_SERVICES,
+    scriptHashes: code.scripts.map(hashSource),
+    styleHashes: code.styles.map(hashSource),
+    styleAttributeHashes: code.styleAttributes.map(hashSource),
+    ...overrides,
+  });
+}
+
+describe('hashSource', () => {
+  it('is the CSP sha256 source of the UTF-8 text', () => {
+    expect(hashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(hashSource('ñ')).not.toBe(hashSource('n'));
+  });
+});
+
+describe('inlineCode', () => {
+  it('finds executable inline scripts, not external scripts or JSON-LD data blocks', () => {
+    const code = inlineCode(PAGE);
+    expect(code.scripts).toEqual([BOOT, PAYLOAD]);
+    expect(code.externalScripts).toEqual(['/_next/static/chunks/main.js']);
+  });
+
+  it('finds <style> elements and style attributes, not markup quoted inside a script', () => {
+    const code = inlineCode(PAGE);
+    expect(code.styles).toEqual(['#overlay{display:none}']);
+    expect(code.styleAttributes).toEqual(['width:5%', 'transform-origin:50% 100%']);
+    expect(code.eventHandlers).toEqual([]);
+  });
+
+  it('decodes entities in attribute values, as the browser hashes them', () => {
+    const code = inlineCode(
+      '<p style="font-family:&quot;Jakarta&quot;;content:&#x27;a&#39;">x</p>',
+    );
+    expect(code.styleAttributes).toEqual([`font-family:"Jakarta";content:'a'`]);
+  });
+
+  it('reports inline event handlers and javascript: URLs', () => {
+    const code = inlineCode(
+      '<img src="/a.png" onerror="steal()"><a href="javascript:go()">x</a><a href="/ok/">y</a>',
+    );
+    expect(code.eventHandlers).toEqual(['<img onerror="steal()">']);
+    expect(code.javascriptUrls).toEqual(['<a href="javascript:go()">']);
+  });
+
+  it('reads markup as a browser parser does, not as a pattern would', () => {
+    const code = inlineCode(
+      [
+        // Unquoted and single-quoted values, a ">" inside a quoted value, upper-case names.
+        `<DIV STYLE=color:red title='a > b' data-x="<style>">x</DIV>`,
+        // Markup inside a script's text is text; a style inside an SVG is a style sheet.
+        '<script>document.write("<p style=\\"x\\"></p><style>y</style>")</script>',
+        '<svg><style>.a{fill:red}</style><g style="opacity:.5"></g></svg>',
+        // A template's content can be cloned into the page: its code counts.
+        '<template><script>later()</script></template>',
+        // A comment hides what it contains.
+        '<!-- <script>never()</script> -->',
+      ].join(''),
+    );
+    expect(code.scripts).toEqual([
+      'document.write("<p style=\\"x\\"></p><style>y</style>")',
+      'later()',
+    ]);
+    expect(code.styles).toEqual(['.a{fill:red}']);
+    expect(code.styleAttributes).toEqual(['color:red', 'opacity:.5']);
+  });
+
+  it('treats module scripts as executable and unknown types as data', () => {
+    const code = inlineCode(
+      '<script type="module">a()</script><script type="text/x-template">b</script>',
+    );
+    expect(code.scripts).toEqual(['a()']);
+  });
+});
+
+describe('findCspProblems', () => {
+  it('finds nothing when the policy allows every inline script and style of the page', () => {
+    expect(findCspProblems(PAGE, pagePolicy())).toEqual([]);
+  });
+
+  it('lists the inline script whose hash is missing from the policy', () => {
+    const policy = pagePolicy().replace(` ${hashSource(PAYLOAD)}`, '');
+    expect(policy).not.toContain(hashSource(PAYLOAD));
+    const problems = findCspProblems(PAGE, policy);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(`inline script not allowed (${hashSource(PAYLOAD)})`);
+    expect(problems[0]).toContain('self.__next_f.push');
+  });
+
+  it('does not ask for a hash of JSON-LD, which browsers never execute', () => {
+    expect(pagePolicy()).not.toContain(hashSource(JSON_LD));
+    expect(findCspProblems(PAGE, pagePolicy())).toEqual([]);
+  });
+
+  it('rejects unsafe script sources even when every hash is present', () => {
+    const policy = pagePolicy().replace("script-src 'self'", "script-src 'self' 'unsafe-inline'");
+    expect(findCspProblems(PAGE, policy)).toEqual(["script-src allows 'unsafe-inline'"]);
+    const evaluating = pagePolicy().replace("script-src 'self'", "script-src 'self' 'unsafe-eval'");
+    expect(findCspProblems(PAGE, evaluating)).toEqual(["script-src allows 'unsafe-eval'"]);
+  });
+
+  it('lists style elements and style attributes the policy does not allow', () => {
+    const code = inlineCode(PAGE);
+    const withoutStyles = metaPolicy({
+      settings: NO_SERVICES,
+      scriptHashes: code.scripts.map(hashSource),
+    });
+    expect(findCspProblems(PAGE, withoutStyles)).toEqual([
+      expect.stringContaining('<style> not allowed'),
+      expect.stringContaining('style attribute not allowed'),
+      expect.stringContaining('style attribute not allowed'),
+    ]);
+    // A hashed attribute needs 'unsafe-hashes' as well.
+    const withoutKeyword = pagePolicy().replace("'unsafe-hashes' ", '');
+    expect(findCspProblems(PAGE, withoutKeyword)).toHaveLength(2);
+  });
+
+  it('checks external scripts against the hosts of script-src', () => {
+    const html = '<script src="https://www.googletagmanager.com/gtag/js?id=G-X1234"></script>';
+    const analytics = metaPolicy({
+      settings: { ...NO_SERVICES, measurementId: 'G-X1234' },
+    });
+    expect(findCspProblems(html, analytics)).toEqual([]);
+    expect(findCspProblems(html, metaPolicy({ settings: NO_SERVICES }))).toEqual([
+      'script not allowed: https://www.googletagmanager.com/gtag/js?id=G-X1234',
+    ]);
+    expect(findCspProblems('<script src="//evil.example/x.js"></script>', analytics)).toEqual([
+      'script not allowed: //evil.example/x.js',
+    ]);
+  });
+
+  it('reports event handlers, which no hash can allow here', () => {
+    expect(findCspProblems('<body onload="init()">', pagePolicy())).toEqual([
+      'inline event handler: <body onload="init()">',
+    ]);
+  });
+});
+
+describe('metaPolicy', () => {
+  it('without analytics or Firebase allows only the site itself', () => {
+    const policy = metaPolicy({ settings: NO_SERVICES, scriptHashes: ["'sha256-abc'"] });
+    expect(policy).toBe(
+      "default-src 'none'; script-src 'self' 'sha256-abc'; style-src 'self'; img-src 'self'; " +
+        "font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; " +
+        "base-uri 'none'; form-action 'self'",
+    );
+  });
+
+  it('never carries what a browser ignores in a meta tag, whatever is configured', () => {
+    for (const settings of [NO_SERVICES, ALL_SERVICES]) {
+      const directives = parsePolicy(pagePolicy({ settings, signIn: true }));
+      for (const directive of HEADER_ONLY_DIRECTIVES) expect(directives.has(directive)).toBe(false);
+    }
+  });
+
+  it('adds Google Analytics hosts when a measurement id is configured', () => {
+    const directives = parsePolicy(
+      metaPolicy({ settings: { ...NO_SERVICES, measurementId: 'G-TEST000000' } }),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(directives.get('connect-src')).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(directives.get('img-src')).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.googletagmanager.com',
+    ]);
+  });
+
+  it('allows Firestore on every page and Firebase Auth only where the page signs in', () => {
+    const settings = { ...ALL_SERVICES, appCheck: false };
+    const page = parsePolicy(metaPolicy({ settings }));
+    expect(page.get('connect-src')).toContain('https://firestore.googleapis.com');
+    expect(page.get('connect-src')).toContain('http://127.0.0.1:8080');
+    expect(page.get('connect-src')).not.toContain('https://identitytoolkit.googleapis.com');
+    expect(page.get('script-src')).not.toContain('https://apis.google.com');
+    expect(page.has('frame-src')).toBe(false);
+
+    const admin = parsePolicy(metaPolicy({ settings, signIn: true }));
+    expect(admin.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'http://127.0.0.1:9099',
+      ]),
+    );
+    expect(admin.get('script-src')).toContain('https://apis.google.com');
+    expect(admin.get('frame-src')).toEqual([
+      'https://hanzo-web.firebaseapp.com',
+      'http://127.0.0.1:9099',
+    ]);
+  });
+
+  it('never allows unsafe-inline or unsafe-eval, whatever is configured', () => {
+    for (const settings of [NO_SERVICES, ALL_SERVICES]) {
+      for (const policy of [
+        pagePolicy({ settings, signIn: true }),
+        headerPolicy({ settings }),
+        headerPolicy({ settings, signIn: true }),
+      ]) {
+        expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+        for (const directive of ['object-src', 'base-uri']) {
+          expect(parsePolicy(policy).get(directive)).toEqual(["'none'"]);
+        }
+      }
+    }
+  });
+});
+
+describe('App Check with reCAPTCHA Enterprise', () => {
+  const KEY = { NEXT_PUBLIC_APP_CHECK_SITE_KEY: '6LcAppCheckSiteKey000000000000000000000' };
+
+  it('adds exactly its script, frame and connect sources, on every page, when a site key is set', () => {
+    const without = cspSettingsFromEnv(FIREBASE_ENV);
+    const withKey = cspSettingsFromEnv({ ...FIREBASE_ENV, ...KEY });
+    expect(without.appCheck).toBe(false);
+    expect(withKey.appCheck).toBe(true);
+    for (const signIn of [false, true]) {
+      const before = parsePolicy(metaPolicy({ settings: without, signIn }));
+      const after = parsePolicy(metaPolicy({ settings: withKey, signIn }));
+      const added = (directive: string) =>
+        (after.get(directive) ?? []).filter(
+          (source) => !(before.get(directive) ?? []).includes(source),
+        );
+      expect(added('script-src')).toEqual(APP_CHECK_SOURCES.script);
+      expect(added('frame-src')).toEqual(APP_CHECK_SOURCES.frame);
+      expect(added('connect-src')).toEqual(APP_CHECK_SOURCES.connect);
+      for (const [directive, sources] of after) {
+        if (!['script-src', 'frame-src', 'connect-src'].includes(directive)) {
+          expect(sources).toEqual(before.get(directive));
+        }
+      }
+      // The header policy carries the same hosts (no script directive there).
+      const header = parsePolicy(headerPolicy({ settings: withKey, signIn }));
+      expect(header.get('frame-src')).toEqual(expect.arrayContaining(APP_CHECK_SOURCES.frame));
+      expect(header.get('connect-src')).toEqual(expect.arrayContaining(APP_CHECK_SOURCES.connect));
+      expect(
+        policyConflicts(
+          metaPolicy({ settings: withKey, signIn }),
+          headerPolicy({ settings: withKey, signIn }),
+        ),
+      ).toEqual([]);
+    }
+    expect(Object.values(APP_CHECK_SOURCES).flat()).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+      'https://content-firebaseappcheck.googleapis.com',
+    ]);
+  });
+
+  it('changes nothing without the key, or without Firebase (App Check needs a Firebase app)', () => {
+    expect(cspSettingsFromEnv({ ...FIREBASE_ENV, NEXT_PUBLIC_APP_CHECK_SITE_KEY: ' ' })).toEqual(
+      cspSettingsFromEnv(FIREBASE_ENV),
+    );
+    expect(cspSettingsFromEnv(KEY)).toEqual(cspSettingsFromEnv({}));
+    const policies = [
+      metaPolicy({ settings: cspSettingsFromEnv(KEY) }),
+      headerPolicy({ settings: cspSettingsFromEnv(KEY) }),
+    ];
+    for (const policy of policies) expect(policy).not.toMatch(/recaptcha|firebaseappcheck/);
+  });
+
+  it('lets the SDK load reCAPTCHA Enterprise and reCAPTCHA load its code, nothing else of Google', () => {
+    const policy = metaPolicy({ settings: ALL_SERVICES });
+    const html = (src: string) => `<script src="${src}"></script>`;
+    for (const allowed of [
+      'https://www.google.com/recaptcha/enterprise.js?render=explicit',
+      'https://www.gstatic.com/recaptcha/releases/abc123/recaptcha__es_419.js',
+    ]) {
+      expect(findCspProblems(html(allowed), policy)).toEqual([]);
+    }
+    expect(findCspProblems(html('https://www.google.com/maps/api.js'), policy)).toEqual([
+      'script not allowed: https://www.google.com/maps/api.js',
+    ]);
+  });
+});
+
+describe('cspSettingsFromEnv', () => {
+  const cases: Record<string, string | undefined>[] = [
+    {},
+    { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000' },
+    { NEXT_PUBLIC_GA_MEASUREMENT_ID: ' G-ABC123 ' },
+    { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'UA-1234-1' },
+    { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'g-lowercase' },
+    FIREBASE_ENV,
+    { ...FIREBASE_ENV, NEXT_PUBLIC_FIREBASE_APP_ID: ' ' },
+    { ...FIREBASE_ENV, NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: '127.0.0.1:8080' },
+    { NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: '127.0.0.1:8080' },
+  ];
+
+  it.each(cases)('agrees with the site config on what loads (%o)', (env) => {
+    const siteEnv: SiteEnv = {};
+    for (const [key, name] of Object.entries(ENV_NAMES)) {
+      siteEnv[key as keyof SiteEnv] = env[name];
+    }
+    const site = buildSiteConfig(siteEnv);
+    const settings = cspSettingsFromEnv(env);
+    expect(settings.measurementId).toBe(site.gaMeasurementId);
+    expect(settings.authDomain).toBe(site.firebase?.authDomain ?? null);
+    const emulator = site.firebase && site.firebaseEmulatorHost;
+    expect(settings.firestoreEmulator).toBe(emulator ? `http://${emulator}` : null);
+  });
+});
+
+describe('CSP_REPORT_URI (optional violation reports)', () => {
+  const REPORTS = 'https://reportes.hanzo.mx/csp';
+
+  it('is absent by default: no reporting directive or header anywhere', () => {
+    const settings = cspSettingsFromEnv({
+      ...FIREBASE_ENV,
+      NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000',
+    });
+    expect(settings.reportUri).toBeNull();
+    const entries = hostingCspEntries(settings);
+    const text = JSON.stringify(entries);
+    expect(text).not.toMatch(/report-uri|report-to|Reporting-Endpoints/);
+    expect(parsePolicy(headerPolicy({ settings })).has('report-uri')).toBe(false);
+  });
+
+  it('adds report-uri to the header policies of every page, and nothing else', () => {
+    const settings = cspSettingsFromEnv({ ...FIREBASE_ENV, CSP_REPORT_URI: ` ${REPORTS} ` });
+    expect(settings.reportUri).toBe(REPORTS);
+    const hosting = withCspEntries({ headers: [] }, hostingCspEntries(settings));
+    expect(JSON.stringify(hosting)).toBe(
+      JSON.stringify(
+        withCspEntries({ headers: [] }, hostingCspEntries({ ...settings, reportUri: null })),
+      ).replaceAll("script-src-attr 'none'", `script-src-attr 'none'; report-uri ${REPORTS}`),
+    );
+    for (const route of ['/', '/blog/', '/admin/', '/no-existe/']) {
+      const directives = parsePolicy(policyForPath(hosting, route) ?? '');
+      expect(directives.get('report-uri')).toEqual([REPORTS]);
+      // Not report-to: Chromium would then drop report-uri for its batched Reporting API.
+      expect(directives.has('report-to')).toBe(false);
+      expect(headerForPath(hosting, route, 'Reporting-Endpoints')).toBeNull();
+    }
+    // Never in a meta policy, where browsers ignore it, nor in the files' policy.
+    expect(metaPolicy({ settings })).not.toMatch(/report/);
+    expect(policyForPath(hosting, '/_next/static/chunks/a.js')).toBe(FILE_POLICY);
+  });
+
+  it.each([
+    'reportes.hanzo.mx/csp',
+    'http://reportes.hanzo.mx/csp',
+    'https://reportes.hanzo.mx/csp; script-src *',
+    'https://reportes.hanzo.mx/a,b',
+    "https://reportes.hanzo.mx/'x'",
+    'javascript:alert(1)',
+  ])('refuses %p with a clear Spanish message', (value) => {
+    expect(() => cspSettingsFromEnv({ CSP_REPORT_URI: value })).toThrow(
+      /^CSP_REPORT_URI no es válida .*debe ser una URL https completa/,
+    );
+  });
+
+  it('accepts http only on this machine, for local checks', () => {
+    expect(cspSettingsFromEnv({ CSP_REPORT_URI: 'http://127.0.0.1:4400/csp' }).reportUri).toBe(
+      'http://127.0.0.1:4400/csp',
+    );
+  });
+});
+
+describe('headerPolicy', () => {
+  it('carries frame-ancestors and the hosts, and nothing that governs inline code', () => {
+    for (const settings of [NO_SERVICES, ALL_SERVICES]) {
+      for (const signIn of [false, true]) {
+        const directives = parsePolicy(headerPolicy({ settings, signIn }));
+        expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+        expect(directives.get('script-src-attr')).toEqual(["'none'"]);
+        for (const directive of ['default-src', 'script-src', 'script-src-elem', 'style-src']) {
+          expect(directives.has(directive)).toBe(false);
+        }
+        expect(headerPolicy({ settings, signIn })).not.toMatch(/'sha256-/);
+      }
+    }
+  });
+
+  it('allows no frame when nothing needs one', () => {
+    expect(parsePolicy(headerPolicy({ settings: NO_SERVICES })).get('frame-src')).toEqual([
+      "'none'",
+    ]);
+  });
+
+  it('blocks nothing a page policy of the same deployment allows, sign-in page included', () => {
+    for (const settings of [NO_SERVICES, ALL_SERVICES, { ...ALL_SERVICES, appCheck: false }]) {
+      for (const signIn of [false, true]) {
+        const meta = pagePolicy({ settings, signIn });
+        expect(policyConflicts(meta, headerPolicy({ settings, signIn }))).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('policyConflicts', () => {
+  it('names what a header would block of what the page needs', () => {
+    const settings = { ...NO_SERVICES, measurementId: 'G-TEST000000' };
+    const meta = metaPolicy({ settings });
+    expect(policyConflicts(meta, headerPolicy({ settings: NO_SERVICES }))).toEqual(
+      expect.arrayContaining([
+        'connection: the header policy blocks https://*.google-analytics.com, which the page needs',
+        'image: the header policy blocks https://*.googletagmanager.com, which the page needs',
+      ]),
+    );
+  });
+
+  it('sees that a header script-src would block the hashed inline code', () => {
+    const meta = pagePolicy();
+    const conflicts = policyConflicts(meta, "script-src 'self'; frame-ancestors 'none'");
+    expect(conflicts).toEqual([
+      `script element: the header policy blocks ${hashSource(BOOT)}, which the page needs`,
+      `script element: the header policy blocks ${hashSource(PAYLOAD)}, which the page needs`,
+    ]);
+  });
+});
+
+describe('withMetaPolicy and metaPolicyOf', () => {
+  const policy = pagePolicy();
+
+  it('puts the policy right after the charset, before any script, style or preload', () => {
+    const html = withMetaPolicy(PAGE.replace('<head>', '<head><meta charSet="utf-8"/>'), policy);
+    expect(html).toContain(
+      `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${policy}"/>\n<script>`,
+    );
+    expect(metaPolicyOf(html)).toEqual({ policy, problems: [] });
+    expect(findCspProblems(html, policy)).toEqual([]);
+  });
+
+  it('puts it first in <head> when there is no charset declaration', () => {
+    const html = withMetaPolicy(PAGE, policy);
+    expect(html.startsWith(`<!DOCTYPE html><html><head><meta http-equiv=`)).toBe(true);
+    expect(metaPolicyOf(html).problems).toEqual([]);
+  });
+
+  it('leaves every other byte of the page as it was (the hashes are of that text)', () => {
+    const html = withMetaPolicy(PAGE, policy);
+    const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+    expect(html.replace(tag, '')).toBe(PAGE);
+  });
+
+  it('replaces an earlier policy instead of adding a second one: running twice changes nothing', () => {
+    const once = withMetaPolicy(PAGE, policy);
+    expect(withMetaPolicy(once, policy)).toBe(once);
+    const other = withMetaPolicy(once, "default-src 'none'");
+    expect(metaPolicyOf(other)).toEqual({ policy: "default-src 'none'", problems: [] });
+    expect(other.match(/http-equiv/g)).toHaveLength(1);
+  });
+
+  it('escapes the attribute value, and the parser reads the policy back', () => {
+    const odd = `script-src 'self' "quoted" &amp`;
+    expect(metaPolicyOf(withMetaPolicy(PAGE, odd)).policy).toBe(odd);
+  });
+
+  it('reports a policy tag that is missing, late, doubled, in <body> or with header-only directives', () => {
+    expect(metaPolicyOf(PAGE).problems).toEqual(['no Content-Security-Policy meta tag']);
+    const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+    const late = PAGE.replace('</head>', `${tag}</head>`);
+    expect(metaPolicyOf(late).problems).toEqual([
+      'the policy meta tag comes after <script>, <script>, <script>, <noscript>, <style>',
+    ]);
+    const doubled = withMetaPolicy(PAGE, policy).replace('</head>', `${tag}</head>`);
+    expect(metaPolicyOf(doubled).problems).toContain('2 Content-Security-Policy meta tags');
+    const inBody = PAGE.replace('<a href', `${tag}<a href`);
+    expect(metaPolicyOf(inBody).problems).toContain('the policy meta tag is not in <head>');
+    const framing = withMetaPolicy(PAGE, `${policy}; frame-ancestors 'none'; report-uri /r`);
+    expect(metaPolicyOf(framing).problems).toEqual([
+      'frame-ancestors is ignored in a meta policy',
+      'report-uri is ignored in a meta policy',
+    ]);
+  });
+
+  it('refuses a page without a <head> tag', () => {
+    expect(() => withMetaPolicy('<p>x</p>', policy)).toThrow('no <head> tag');
+  });
+});
+
+describe('the hosting config', () => {
+  const committed = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '..', '..', 'firebase.json'), 'utf8'),
+  ) as { hosting: { headers: Parameters<typeof withCspEntries>[1]; predeploy: string[] } };
+
+  it('has a fixed number of CSP entries whatever the deployment: pages, sign-in page, files', () => {
+    expect(hostingCspEntries(NO_SERVICES).map((entry) => entry.source ?? entry.regex)).toEqual([
+      '**',
+      FILE_PATTERN,
+    ]);
+    expect(hostingCspEntries(ALL_SERVICES).map((entry) => entry.source ?? entry.regex)).toEqual([
+      '**',
+      SIGN_IN_PATTERN,
+      FILE_PATTERN,
+    ]);
+  });
+
+  it('as committed, is the config of a deployment without services, checked before a deploy', () => {
+    const cspEntries = committed.hosting.headers.filter((entry) =>
+      entry.headers.some((header) => header.key === 'Content-Security-Policy'),
+    );
+    expect(cspEntries).toEqual(hostingCspEntries(cspSettingsFromEnv({})));
+    expect(committed.hosting.predeploy).toEqual([
+      'node scripts/csp.mjs --check --config firebase.json',
+    ]);
+  });
+
+  it('replaces the CSP entries after every other entry; the last match wins', () => {
+    const settings = { ...ALL_SERVICES, reportUri: null };
+    const updated = withCspEntries(committed.hosting, hostingCspEntries(settings));
+    const kept = committed.hosting.headers.filter(
+      (entry) => !entry.headers.some((header) => header.key === 'Content-Security-Policy'),
+    );
+    expect(updated.headers.slice(0, kept.length)).toEqual(kept);
+    expect(policyForPath(updated, '/')).toBe(headerPolicy({ settings }));
+    expect(policyForPath(updated, '/blog/')).toBe(headerPolicy({ settings }));
+    expect(policyForPath(updated, '/no-existe/')).toBe(headerPolicy({ settings }));
+    expect(policyForPath(updated, '/admin/')).toBe(headerPolicy({ settings, signIn: true }));
+    expect(policyForPath(updated, '/admin')).toBe(headerPolicy({ settings, signIn: true }));
+    expect(policyForPath(updated, '/administracion/')).toBe(headerPolicy({ settings }));
+    expect(policyForPath(updated, '/admin/index.txt')).toBe(FILE_POLICY);
+    expect(policyForPath(updated, '/_next/static/chunks/app.js')).toBe(FILE_POLICY);
+    expect(policyForPath(updated, '/blog/index.txt')).toBe(FILE_POLICY);
+    expect(policyForPath(updated, '/og/blog/articulo.png')).toBe(FILE_POLICY);
+    expect(policyForPath({ headers: [] }, '/')).toBeNull();
+  });
+});
+
+describe('the policy of files', () => {
+  const files = new RegExp(FILE_PATTERN, 'u');
+
+  it('matches scripts, styles, fonts, images, page data and feeds, at any depth', () => {
+    for (const file of [
+      '/_next/static/chunks/0t41-dne2j4d_.js',
+      '/_next/static/chunks/app.css',
+      '/_next/static/media/font.woff2',
+      '/logo.svg',
+      '/favicon.ico',
+      '/og/blog/articulo.png',
+      '/blog/analisis-de-datos/__next._tree.txt',
+      '/manifest.webmanifest',
+      '/feed.xml',
+    ]) {
+      expect(file).toMatch(files);
+    }
+  });
+
+  it('never matches a page, whatever its depth, nor the 404 page itself', () => {
+    for (const page of ['/', '/blog/', '/blog', '/blog/analisis-de-datos/articulo/', '/404.html']) {
+      expect(page).not.toMatch(files);
+    }
+  });
+
+  it('allows nothing to load, run or frame, and is a fraction of a page policy', () => {
+    const directives = parsePolicy(FILE_POLICY);
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.has('sandbox')).toBe(true);
+    expect(FILE_POLICY).not.toMatch(/'self'|'sha256-|https:|'unsafe-/);
+    expect(Buffer.byteLength(FILE_POLICY)).toBeLessThan(100);
+  });
+});
+
+describe('analytics switched off', () => {
+  it('leaves Google out of the policy even with a measurement id, as the site config does', () => {
+    const env = { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ABC1234567', NEXT_PUBLIC_ANALYTICS: 'off' };
+    expect(cspSettingsFromEnv(env).measurementId).toBeNull();
+    expect(cspSettingsFromEnv({ ...env, NEXT_PUBLIC_ANALYTICS: 'on' }).measurementId).toBe(
+      'G-ABC1234567',
+    );
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * @jest-environment node
+ *
+ * The GitHub Actions workflow cannot run here, so its structure is checked instead: triggers,
+ * jobs and their order, and that every npm script and secret it uses exists.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { ENV_NAMES } from '@/lib/site-config';
+import { parseDeployArgs } from './deploy';
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+}
+interface Job {
+  needs?: string | string[];
+  if?: string;
+  'runs-on'?: string;
+  container?: string | { image: string };
+  env?: Record<string, string>;
+  steps: Step[];
+}
+interface Workflow {
+  on: Record<string, { branches?: string[] } | null>;
+  jobs: Record<string, Job>;
+}
+
+const root = path.resolve(__dirname, '..');
+const file = path.join(root, '.github', 'workflows', 'ci-deploy.yml');
+const text = fs.readFileSync(file, 'utf8');
+const workflow = parse(text) as Workflow;
+const scripts = (
+  JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
+const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+
+const job = (name: string): Job => {
+  const found = workflow.jobs[name];
+  if (!found) throw new Error(`the workflow has no job "${name}"`);
+  return found;
+};
+const runs = (name: string) => job(name).steps.flatMap((step) => (step.run ? [step.run] : []));
+const needs = (name: string) => [job(name).needs ?? []].flat();
+
+/** The npm scripts a shell snippet calls: `npm run x`, and npm's own `npm test` / `npm start`. */
+function npmScripts(shell: string): { script: string; args: string }[] {
+  const found: { script: string; args: string }[] = [];
+  for (const line of shell.split('\n')) {
+    for (const match of line.matchAll(
+      /\bnpm\s+(?:run(?:-script)?\s+([\w:.-]+)|(test|start|stop|restart)\b)([^&|;]*)/g,
+    )) {
+      found.push({ script: match[1] ?? match[2] ?? '', args: (match[3] ?? '').trim() });
+    }
+  }
+  return found;
+}
+
+/** Settings a published site must not have (the deploy check refuses them). */
+const LOCAL_ONLY = new Set<string>([
+  ENV_NAMES.firebaseEmulatorHost,
+  ENV_NAMES.firebaseAuthEmulatorHost,
+  ENV_NAMES.appCheckDebugToken,
+]);
+
+describe('.github/workflows/ci-deploy.yml', () => {
+  it('runs on pull requests and on pushes to main', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
+    expect(workflow.on.push?.branches).toEqual(['main']);
+  });
+
+  it('has a test job and two deploy jobs that wait for it', () => {
+    expect(Object.keys(workflow.jobs).sort()).toEqual(['deploy-live', 'deploy-preview', 'test']);
+    expect(needs('test')).toEqual([]);
+    expect(needs('deploy-preview')).toEqual(['test']);
+    expect(needs('deploy-live')).toEqual(['test']);
+  });
+
+  it('tests as .ci/run does: Node 20, Chromium from apt, npm install, npm test', () => {
+    const container = job('test').container;
+    const image = typeof container === 'string' ? container : container?.image;
+    expect(image).toMatch(/^node:20\b/);
+    const shell = runs('test').join('\n');
+    expect(shell).toMatch(/apt-get install[^\n]*(\\\n[^\n]*)*\bchromium\b/);
+    expect(shell).toContain('google-cloud-cli-firestore-emulator');
+    const commands = runs('test').map((run) => run.trim());
+    const install = commands.indexOf('npm install --no-audit --no-fund');
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(commands.indexOf('npm test')).toBeGreaterThan(install);
+  });
+
+  it('deploys a preview channel for pull requests from this repository only', () => {
+    const preview = job('deploy-preview');
+    expect(preview.if).toContain("github.event_name == 'pull_request'");
+    expect(preview.if).toContain(
+      'github.event.pull_request.head.repo.full_name == github.repository',
+    );
+    const deploy = runs('deploy-preview').flatMap(npmScripts);
+    expect(deploy.map((call) => call.script)).toEqual(['deploy']);
+    // The arguments as the deploy script reads them, with the pull request's number filled in.
+    const args = (deploy[0]?.args ?? '')
+      .replace(/\$\{\{\s*github\.event\.pull_request\.number\s*\}\}/, '42')
+      .replace(/^--\s+/, '')
+      .split(/\s+/);
+    expect(parseDeployArgs(args)).toMatchObject({ preview: 'pr-42', passThrough: [] });
+  });
+
+  it('deploys live from main only, after the tests, with hosting, rules and indexes', () => {
+    const live = job('deploy-live');
+    expect(live.if).toContain("github.ref == 'refs/heads/main'");
+    expect(live.if).toContain("github.event_name == 'push'");
+    const deploy = runs('deploy-live').flatMap(npmScripts);
+    expect(deploy).toEqual([{ script: 'deploy', args: '' }]);
+    expect(parseDeployArgs([])).toMatchObject({ preview: null });
+  });
+
+  it('calls only npm scripts that exist in package.json', () => {
+    const calls = Object.keys(workflow.jobs).flatMap((name) => runs(name).flatMap(npmScripts));
+    expect(calls.length).toBeGreaterThanOrEqual(3);
+    for (const { script } of calls) expect(Object.keys(scripts)).toContain(script);
+  });
+
+  it('gives the live deploy every setting of the site, and no local-only one', () => {
+    const env = job('deploy-live').env ?? {};
+    for (const name of Object.values(ENV_NAMES)) {
+      if (LOCAL_ONLY.has(name)) expect(env).not.toHaveProperty(name);
+      else expect(env[name]).toBe(`\${{ secrets.${name} }}`);
+    }
+  });
+
+  it('switches analytics off for previews, and otherwise gives them the live settings', () => {
+    const live = job('deploy-live').env ?? {};
+    const preview = job('deploy-preview').env ?? {};
+    expect(preview[ENV_NAMES.analytics]).toBe('off');
+    expect(preview).not.toHaveProperty(ENV_NAMES.gaMeasurementId);
+    for (const [name, value] of Object.entries(live)) {
+      if (name === ENV_NAMES.analytics || name === ENV_NAMES.gaMeasurementId) continue;
+      expect(preview[name]).toBe(value);
+    }
+  });
+
+  it('signs in to Google with the service account secret before deploying', () => {
+    for (const name of ['deploy-preview', 'deploy-live']) {
+      const steps = job(name).steps;
+      const auth = steps.findIndex((step) => step.uses?.startsWith('google-github-actions/auth@'));
+      const deploy = steps.findIndex((step) => step.run?.includes('npm run deploy'));
+      expect(auth).toBeGreaterThanOrEqual(0);
+      expect(deploy).toBeGreaterThan(auth);
+      expect(steps[auth]?.with?.credentials_json).toBe('${{ secrets.FIREBASE_SERVICE_ACCOUNT }}');
+    }
+  });
+
+  it('uses only secrets the README names', () => {
+    const secrets = new Set([...text.matchAll(/secrets\.([A-Z0-9_]+)/g)].map((match) => match[1]));
+    expect(secrets.has('FIREBASE_SERVICE_ACCOUNT')).toBe(true);
+    for (const secret of secrets) expect(readme).toContain(`\`${secret}\``);
+  });
+});

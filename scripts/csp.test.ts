@@ -1,0 +1,180 @@
+/**
+ * @jest-environment node
+ */
+// scripts/csp.mjs run for real on small synthetic exports: each page gets its meta policy, the
+// hosting config it writes has the same size for 3 pages as for 300, a page's policy does not
+// depend on how many other pages there are, and nothing tracked by git is written.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  findCspProblems,
+  metaPolicyOf,
+  parsePolicy,
+  policyConflicts,
+  policyForPath,
+} from '@/lib/hosting/content-security-policy.mjs';
+
+const root = path.resolve(__dirname, '..');
+const GA_ID = 'G-TEST000000';
+/** Empty values override a developer's .env.local (Next's env loader keeps what is set). */
+const ENV = {
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: GA_ID,
+  NEXT_PUBLIC_FIREBASE_API_KEY: '',
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: '',
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: '',
+  NEXT_PUBLIC_FIREBASE_APP_ID: '',
+  NEXT_PUBLIC_APP_CHECK_SITE_KEY: '',
+  CSP_REPORT_URI: '',
+};
+
+const page = (body: string) =>
+  '<!DOCTYPE html><html lang="es-MX"><head><meta charSet="utf-8"/>' +
+  '<link rel="preload" href="/font.woff2" as="font"/><script src="/_next/static/chunks/app.js" async=""></script>' +
+  `<script>document.documentElement.classList.add('js')</script></head><body>` +
+  `<div style="width:5%">${body}</div><script>self.__next_f.push([1,${JSON.stringify(body)}])</script>` +
+  '</body></html>';
+
+const article = (index: number) => `blog/articulo-${index}/index.html`;
+
+/** An export with `articles` article pages besides the home, admin and 404 pages. */
+function syntheticExport(dir: string, articles: number) {
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  write('_next/static/chunks/app.js', `gtag("config","${GA_ID}")`);
+  write('index.html', page('Inicio'));
+  write('404.html', page('Página no encontrada'));
+  write('admin/index.html', page('Administración'));
+  for (let index = 1; index <= articles; index += 1)
+    write(article(index), page(`Artículo ${index}`));
+}
+
+function csp(args: string[]) {
+  return spawnSync(process.execPath, [path.join(root, 'scripts', 'csp.mjs'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ...ENV },
+  });
+}
+
+let work: string;
+beforeAll(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'hanzo-csp-'));
+});
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+/** Runs the CSP step on a synthetic export; returns the export's folder and the config. */
+function build(name: string, articles: number) {
+  const out = path.join(work, name);
+  const config = path.join(work, `${name}.json`);
+  syntheticExport(out, articles);
+  const result = csp(['--out', out, '--write-to', config]);
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return { out, config };
+}
+
+describe('scripts/csp.mjs', () => {
+  it('puts a meta policy first in every page that allows exactly its inline code', () => {
+    const { out, config } = build('small', 3);
+    const { hosting } = JSON.parse(fs.readFileSync(config, 'utf8'));
+    for (const file of ['index.html', '404.html', 'admin/index.html', article(2)]) {
+      const html = fs.readFileSync(path.join(out, file), 'utf8');
+      const { policy, problems } = metaPolicyOf(html);
+      expect(problems).toEqual([]);
+      expect(findCspProblems(html, policy ?? '')).toEqual([]);
+      expect(html).toMatch(
+        /^<!DOCTYPE html><html lang="es-MX"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
+      );
+      const header = policyForPath(hosting, `/${file.replace(/index\.html$/, '')}`) ?? '';
+      expect(policyConflicts(policy ?? '', header)).toEqual([]);
+    }
+    // A second run (the bench reusing an export) leaves the pages as they are.
+    const before = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    const again = csp(['--out', out, '--write-to', config]);
+    expect(again.stdout).toContain('(0 rewritten;');
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe(before);
+    expect(csp(['--check', '--out', out, '--config', config]).status).toBe(0);
+  });
+
+  it('writes a hosting config of the same size for 3 pages as for 300, and the same page policies', () => {
+    const small = build('few', 3);
+    const large = build('many', 300);
+    const smallConfig = fs.readFileSync(small.config, 'utf8');
+    const largeConfig = fs.readFileSync(large.config, 'utf8');
+    // Identical but for the predeploy line, which names the config file.
+    expect(largeConfig.replace(/many\.json/g, 'few.json')).toBe(smallConfig);
+    const policy = (out: string, file: string) =>
+      metaPolicyOf(fs.readFileSync(path.join(out, file), 'utf8')).policy;
+    for (const file of ['index.html', article(1), article(3)]) {
+      expect(policy(large.out, file)).toBe(policy(small.out, file));
+    }
+    const sizes = Array.from({ length: 300 }, (_, index) =>
+      Buffer.byteLength(policy(large.out, article(index + 1)) ?? ''),
+    );
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBe(0);
+  });
+
+  it('--check fails when a page lost its policy or the config would block what the pages need', () => {
+    const { out, config } = build('checked', 2);
+    const home = path.join(out, 'index.html');
+    fs.writeFileSync(home, fs.readFileSync(home, 'utf8').replace(/<meta http-equiv[^>]*>/, ''));
+    const missing = csp(['--check', '--out', out, '--config', config]);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('no Content-Security-Policy meta tag (/)');
+
+    // firebase.json as committed knows no analytics host: deploying this export with it is refused.
+    csp(['--out', out, '--write-to', config]);
+    const committed = csp(['--check', '--out', out, '--config', path.join(root, 'firebase.json')]);
+    expect(committed.status).toBe(1);
+    expect(committed.stderr).toContain(
+      'connection: the header policy blocks https://*.google-analytics.com, which the page needs',
+    );
+    expect(committed.stderr).toContain('firebase deploy --config firebase.generated.json');
+  });
+
+  it('adds the reporting endpoint to the header policy only when CSP_REPORT_URI is set', () => {
+    const { out, config } = build('reports', 1);
+    const reported = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts', 'csp.mjs'), '--out', out, '--write-to', config],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, ...ENV, CSP_REPORT_URI: 'https://r.example/csp' },
+      },
+    );
+    expect(reported.status).toBe(0);
+    const { hosting } = JSON.parse(fs.readFileSync(config, 'utf8'));
+    expect(parsePolicy(policyForPath(hosting, '/') ?? '').get('report-uri')).toEqual([
+      'https://r.example/csp',
+    ]);
+    expect(metaPolicyOf(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).policy).not.toMatch(
+      /report/,
+    );
+    const refused = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts', 'csp.mjs'), '--out', out, '--write-to', config],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, ...ENV, CSP_REPORT_URI: 'reportes' } },
+    );
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('CSP_REPORT_URI no es válida');
+  });
+
+  it('never writes a tracked file: firebase.json stays as committed', () => {
+    const committed = fs.readFileSync(path.join(root, 'firebase.json'), 'utf8');
+    build('untouched', 2);
+    expect(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8')).toBe(committed);
+    const tracked = spawnSync('git', ['ls-files', '--error-unmatch', 'firebase.generated.json'], {
+      cwd: root,
+    });
+    expect(tracked.status).not.toBe(0);
+    const ignored = spawnSync('git', ['check-ignore', '-q', 'firebase.generated.json'], {
+      cwd: root,
+    });
+    expect(ignored.status).toBe(0);
+  });
+});

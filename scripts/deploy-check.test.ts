@@ -1,0 +1,245 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { DEFAULTS, ENV_NAMES } from '@/lib/site-config';
+import { deployProblems } from './deploy-check';
+
+/** A configuration that may be deployed. */
+const COMPLETE: Record<string, string> = {
+  NEXT_PUBLIC_SITE_URL: 'https://www.hanzo.mx',
+  NEXT_PUBLIC_WHATSAPP_NUMBER: '+52 1 81 1234 5678',
+  NEXT_PUBLIC_WHATSAPP_NUMBER_SECONDARY: '523312345678',
+  NEXT_PUBLIC_FIREBASE_API_KEY: 'AIzaSyEjemplo',
+  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'hanzo-prod.firebaseapp.com',
+  NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'hanzo-prod',
+  NEXT_PUBLIC_FIREBASE_APP_ID: '1:123456789:web:abcdef',
+  NEXT_PUBLIC_ADMIN_EMAIL: 'dueno@hanzo.mx',
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ABC1234567',
+};
+
+function without(name: string): Record<string, string> {
+  const env = { ...COMPLETE };
+  delete env[name];
+  return env;
+}
+
+describe('deployProblems', () => {
+  it('accepts a complete configuration', () => {
+    expect(deployProblems(COMPLETE)).toEqual([]);
+    expect(
+      deployProblems({
+        ...COMPLETE,
+        NEXT_PUBLIC_FIREBASE_STORAGE_BUCKET: 'hanzo-prod.appspot.com',
+        NEXT_PUBLIC_APP_CHECK_SITE_KEY: '6LcEjemplo',
+      }),
+    ).toEqual([]);
+  });
+
+  it('accepts no measurement id when analytics is switched off on purpose', () => {
+    const env = { ...without('NEXT_PUBLIC_GA_MEASUREMENT_ID'), NEXT_PUBLIC_ANALYTICS: 'off' };
+    expect(deployProblems(env)).toEqual([]);
+    expect(deployProblems({ ...COMPLETE, NEXT_PUBLIC_ANALYTICS: 'OFF' })).toEqual([]);
+    expect(deployProblems({ ...COMPLETE, NEXT_PUBLIC_ANALYTICS: 'on' })).toEqual([]);
+  });
+
+  // Each case alone: exactly one problem, on one line, naming its variable.
+  const cases: [string, Record<string, string>, string, RegExp][] = [
+    [
+      'main WhatsApp number unset',
+      without(ENV_NAMES.whatsappNumber),
+      ENV_NAMES.whatsappNumber,
+      /número de ejemplo 5215500000000/,
+    ],
+    [
+      'main WhatsApp number left as the placeholder',
+      { ...COMPLETE, NEXT_PUBLIC_WHATSAPP_NUMBER: DEFAULTS.whatsappNumber },
+      ENV_NAMES.whatsappNumber,
+      /número de ejemplo/,
+    ],
+    [
+      'main WhatsApp number set to the other placeholder',
+      { ...COMPLETE, NEXT_PUBLIC_WHATSAPP_NUMBER: '52 1 55 0000 0001' },
+      ENV_NAMES.whatsappNumber,
+      /número de ejemplo 5215500000001/,
+    ],
+    [
+      'main WhatsApp number malformed',
+      { ...COMPLETE, NEXT_PUBLIC_WHATSAPP_NUMBER: '123' },
+      ENV_NAMES.whatsappNumber,
+      /“123” no es un número válido/,
+    ],
+    [
+      'second WhatsApp number unset',
+      without(ENV_NAMES.whatsappNumberSecondary),
+      ENV_NAMES.whatsappNumberSecondary,
+      /número de ejemplo 5215500000001/,
+    ],
+    [
+      'second WhatsApp number malformed',
+      { ...COMPLETE, NEXT_PUBLIC_WHATSAPP_NUMBER_SECONDARY: 'cinco' },
+      ENV_NAMES.whatsappNumberSecondary,
+      /no es un número válido/,
+    ],
+    ['site URL unset', without(ENV_NAMES.siteUrl), ENV_NAMES.siteUrl, /no está definido/],
+    [
+      'site URL blank',
+      { ...COMPLETE, NEXT_PUBLIC_SITE_URL: '  ' },
+      ENV_NAMES.siteUrl,
+      /no está definido/,
+    ],
+    [
+      'site URL over http',
+      { ...COMPLETE, NEXT_PUBLIC_SITE_URL: 'http://hanzo.mx' },
+      ENV_NAMES.siteUrl,
+      /no usa https/,
+    ],
+    [
+      'site URL malformed',
+      { ...COMPLETE, NEXT_PUBLIC_SITE_URL: 'hanzo punto mx' },
+      ENV_NAMES.siteUrl,
+      /no es una dirección válida/,
+    ],
+    [
+      'Firebase api key unset',
+      without('NEXT_PUBLIC_FIREBASE_API_KEY'),
+      'NEXT_PUBLIC_FIREBASE_API_KEY',
+      /Firebase está incompleta/,
+    ],
+    [
+      'Firebase auth domain unset',
+      without('NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN'),
+      'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
+      /Firebase está incompleta/,
+    ],
+    [
+      'Firebase project id unset',
+      without('NEXT_PUBLIC_FIREBASE_PROJECT_ID'),
+      'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
+      /Firebase está incompleta/,
+    ],
+    [
+      'Firebase app id blank',
+      { ...COMPLETE, NEXT_PUBLIC_FIREBASE_APP_ID: ' ' },
+      'NEXT_PUBLIC_FIREBASE_APP_ID',
+      /Firebase está incompleta/,
+    ],
+    ['admin email unset', without(ENV_NAMES.adminEmail), ENV_NAMES.adminEmail, /no está definido/],
+    [
+      'admin email malformed',
+      { ...COMPLETE, NEXT_PUBLIC_ADMIN_EMAIL: 'dueno@' },
+      ENV_NAMES.adminEmail,
+      /no es un email válido/,
+    ],
+    [
+      'measurement id unset, analytics not switched off',
+      without(ENV_NAMES.gaMeasurementId),
+      ENV_NAMES.gaMeasurementId,
+      /NEXT_PUBLIC_ANALYTICS=off/,
+    ],
+    [
+      'measurement id of the old Universal Analytics',
+      { ...COMPLETE, NEXT_PUBLIC_GA_MEASUREMENT_ID: 'UA-1234-1' },
+      ENV_NAMES.gaMeasurementId,
+      /no es un id de medición de GA4/,
+    ],
+    [
+      'measurement id of the test builds',
+      { ...COMPLETE, NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000' },
+      ENV_NAMES.gaMeasurementId,
+      /id de las pruebas/,
+    ],
+    [
+      'analytics switch misspelt',
+      { ...COMPLETE, NEXT_PUBLIC_ANALYTICS: 'apagado' },
+      ENV_NAMES.analytics,
+      /usa on u off/,
+    ],
+    [
+      'Firestore emulator set',
+      { ...COMPLETE, NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: '127.0.0.1:8080' },
+      ENV_NAMES.firebaseEmulatorHost,
+      /solo para trabajo local/,
+    ],
+    [
+      'Auth emulator set',
+      { ...COMPLETE, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      ENV_NAMES.firebaseAuthEmulatorHost,
+      /solo para trabajo local/,
+    ],
+    [
+      'App Check debug token set',
+      { ...COMPLETE, NEXT_PUBLIC_APP_CHECK_DEBUG_TOKEN: 'true' },
+      ENV_NAMES.appCheckDebugToken,
+      /token de depuración/,
+    ],
+  ];
+
+  it.each(cases)('reports the %s, and only that', (_label, env, variable, message) => {
+    const problems = deployProblems(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(variable);
+    expect(problems[0]).toMatch(message);
+    expect(problems[0]).not.toContain('\n');
+  });
+
+  it('names every missing Firebase value in one line', () => {
+    const env = without('NEXT_PUBLIC_FIREBASE_API_KEY');
+    delete env.NEXT_PUBLIC_FIREBASE_APP_ID;
+    const problems = deployProblems(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('NEXT_PUBLIC_FIREBASE_API_KEY, NEXT_PUBLIC_FIREBASE_APP_ID');
+    expect(problems[0]).not.toContain('NEXT_PUBLIC_FIREBASE_PROJECT_ID');
+  });
+
+  it('lists every problem of an empty environment, one each', () => {
+    const problems = deployProblems({});
+    expect(problems).toHaveLength(6);
+    for (const name of [
+      ENV_NAMES.whatsappNumber,
+      ENV_NAMES.whatsappNumberSecondary,
+      ENV_NAMES.siteUrl,
+      'NEXT_PUBLIC_FIREBASE_API_KEY',
+      ENV_NAMES.adminEmail,
+      ENV_NAMES.gaMeasurementId,
+    ]) {
+      // The name whole: NEXT_PUBLIC_WHATSAPP_NUMBER is also the start of the second one's name.
+      const named = new RegExp(`${name}(?![A-Z_])`);
+      expect(problems.filter((line) => named.test(line))).toHaveLength(1);
+    }
+  });
+});
+
+describe('npm run check:deploy', () => {
+  const root = path.resolve(__dirname, '..');
+  // Every setting the check reads is given (empty when unset), so no .env file of this checkout
+  // changes the outcome: Next's loader never overrides a variable the process already has.
+  const blank = Object.fromEntries(Object.values(ENV_NAMES).map((name) => [name, '']));
+  const runCheck = (env: Record<string, string>) =>
+    spawnSync(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      [path.join(root, 'scripts', 'deploy-check.ts')],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, ...blank, ...env } },
+    );
+
+  it('exits 0 on a complete configuration', () => {
+    const result = runCheck(COMPLETE);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Configuración lista para publicar');
+    expect(result.status).toBe(0);
+  });
+
+  it('exits 1 with one line per problem', () => {
+    const result = runCheck({
+      ...COMPLETE,
+      NEXT_PUBLIC_WHATSAPP_NUMBER: DEFAULTS.whatsappNumber,
+      NEXT_PUBLIC_SITE_URL: 'http://hanzo.mx',
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n').filter((line) => line.startsWith('  - '));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain(ENV_NAMES.whatsappNumber);
+    expect(lines[1]).toContain(ENV_NAMES.siteUrl);
+  });
+});

@@ -1,0 +1,164 @@
+// Generates synthetic blog articles for the tests and the scale bench: a copy of content/blog
+// with K articles added, in a folder the build reads through BLOG_CONTENT_DIR. Never committed
+// (write it under .test-output/ or a temporary folder). Bodies are shuffled paragraphs of the
+// real articles, so their length and vocabulary look like real ones; dates come before the
+// oldest real article, so the real ones stay first in every list.
+//
+//   node scripts/generate-articles.mjs --out DIR [--count 500] [--seed 1]
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import matter from 'gray-matter';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REAL_CONTENT_DIR = path.join(root, 'content', 'blog');
+/** Generated slugs start with this, so tests can tell them apart. */
+export const GENERATED_SLUG_PREFIX = 'guia-generada-';
+
+const CATEGORIES = [
+  { slug: 'analisis-de-datos', name: 'Análisis de datos' },
+  { slug: 'inteligencia-artificial', name: 'Inteligencia artificial' },
+];
+const SUBJECTS = [
+  'cómo medir el inventario',
+  'qué indicadores revisar cada semana',
+  'cómo ordenar tus datos de ventas',
+  'cuándo automatizar un reporte',
+  'cómo pronosticar la demanda',
+  'qué datos pedir a tus proveedores',
+  'cómo responder más rápido a tus clientes',
+  'cómo elegir tu primer dashboard',
+  'cómo reducir las mermas',
+  'qué hacer con las encuestas de satisfacción',
+];
+const PLACES = [
+  'una ferretería',
+  'un restaurante',
+  'una tienda en línea',
+  'un despacho contable',
+  'una distribuidora',
+  'una clínica dental',
+  'un taller mecánico',
+  'una panadería',
+];
+// "Analisis predictivo" (no accent) meets the real "análisis predictivo": one tag, one warning.
+const TAGS = [
+  'PyMEs',
+  'inventarios',
+  'ventas',
+  'dashboards',
+  'automatización',
+  'clientes',
+  'finanzas',
+  'Excel',
+  'Python',
+  'chatbots',
+  'WhatsApp',
+  'logística',
+  'Analisis predictivo',
+];
+
+/** Deterministic pseudo-random numbers (mulberry32), so a run can be repeated. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function readReal(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => matter(fs.readFileSync(path.join(dir, name), 'utf8')));
+}
+
+function isoDay(date) {
+  return date.toISOString().slice(0, 10);
+}
+
+const yaml = (value) => JSON.stringify(value);
+
+/** Writes the copy and the generated articles; returns how many articles the folder holds. */
+export function generateArticles({ out, count = 500, seed = 1, source = REAL_CONTENT_DIR }) {
+  const next = random(seed);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.cpSync(source, out, { recursive: true });
+  const real = readReal(source);
+  const paragraphs = real.flatMap((file) =>
+    file.content
+      .split(/\n{2,}/)
+      .map((block) => block.trim())
+      .filter((block) => block && !block.startsWith('#') && !block.startsWith('|')),
+  );
+  const headings = real.flatMap((file) =>
+    file.content.split('\n').filter((line) => line.startsWith('## ')),
+  );
+  const oldest = real.map((file) => String(file.data.date)).sort()[0] ?? '2024-01-01';
+  const firstId = Math.max(0, ...real.map((file) => Number(file.data.id) || 0)) + 1000;
+  const authorBio = String(real[0]?.data.authorBio ?? 'Equipo de consultores de datos e IA.');
+
+  for (let index = 1; index <= count; index += 1) {
+    const category = CATEGORIES[index % CATEGORIES.length];
+    const subject = pick(SUBJECTS);
+    const place = pick(PLACES);
+    const title = `Guía ${index}: ${subject} en ${place}`;
+    const date = new Date(`${oldest}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - index * 2);
+    const tags = ['PyMEs', ...new Set([pick(TAGS), pick(TAGS), pick(TAGS)])].filter(
+      (tag, position, all) => all.indexOf(tag) === position,
+    );
+    const sections = [];
+    for (let section = 0; section < 4; section += 1) {
+      sections.push(pick(headings));
+      for (let paragraph = 0; paragraph < 4; paragraph += 1) sections.push(pick(paragraphs));
+    }
+    const slug = `${GENERATED_SLUG_PREFIX}${index}`;
+    const frontmatter = [
+      '---',
+      `id: ${firstId + index}`,
+      `title: ${yaml(title)}`,
+      `metaTitle: ${yaml(`Guía ${index}: ${subject}`.slice(0, 60))}`,
+      `metaDescription: ${yaml(`Una guía práctica: ${subject} en ${place}, con ejemplos y primeros pasos para dueños de PyMEs.`.slice(0, 170))}`,
+      `excerpt: ${yaml(`Ejemplos concretos y primeros pasos: ${subject} en ${place}, sin grandes inversiones.`)}`,
+      `category: ${yaml(category.slug)}`,
+      `categoryName: ${yaml(category.name)}`,
+      `date: ${yaml(isoDay(date))}`,
+      'author: "Equipo Hanzo"',
+      `authorBio: ${yaml(authorBio)}`,
+      `tags: ${yaml(tags)}`,
+      `keywords: ${yaml([subject, place])}`,
+      `slug: ${yaml(slug)}`,
+      'featured: false',
+      'relatedPosts: []',
+      '---',
+      '',
+    ].join('\n');
+    const file = path.join(out, category.slug, `${slug}.md`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${frontmatter}${sections.join('\n\n')}\n`);
+  }
+  return real.length + count;
+}
+
+function main(args) {
+  const option = (name, fallback) => {
+    const index = args.indexOf(`--${name}`);
+    return index >= 0 ? args[index + 1] : fallback;
+  };
+  const out = option('out');
+  const count = Number(option('count', '500'));
+  const seed = Number(option('seed', '1'));
+  if (!out || !Number.isInteger(count) || count < 0 || !Number.isInteger(seed)) {
+    console.error('Uso: node scripts/generate-articles.mjs --out CARPETA [--count 500] [--seed 1]');
+    process.exit(2);
+  }
+  const total = generateArticles({ out: path.resolve(out), count, seed });
+  console.log(`✔ ${total} artículos en ${path.relative(process.cwd(), path.resolve(out)) || '.'}`);
+}
+
+if (/generate-articles\.mjs$/.test(process.argv[1] ?? '')) main(process.argv.slice(2));
