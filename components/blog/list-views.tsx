@@ -24,6 +24,22 @@ import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 const chipClass =
   'inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:border-brand-500 hover:bg-brand-50 dark:hover:bg-white/5';
 
+/** One page of a list's cards (the first screen's covers load first) and its page links. */
+function PagedGrid({ page }: { page: ListPage }) {
+  return (
+    <>
+      <div className="mt-10">
+        <ArticleGrid
+          articles={page.articles}
+          emptyText={blogText.emptyPublished}
+          firstScreen={page.page === 1}
+        />
+      </div>
+      <PaginationNav basePath={page.basePath} page={page.page} pageCount={page.pageCount} />
+    </>
+  );
+}
+
 /** /blog/ and /blog/pagina/N/: every article, newest first, and the search over all of them. */
 export function BlogIndexView({ page }: { page: ListPage }) {
   return (
@@ -53,14 +69,7 @@ export function BlogIndexView({ page }: { page: ListPage }) {
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
         <BlogSearch placeholder={blogText.searchAllPlaceholder} total={page.total}>
-          <div className="mt-10">
-            <ArticleGrid
-              articles={page.articles}
-              emptyText={blogText.emptyPublished}
-              firstScreen={page.page === 1}
-            />
-          </div>
-          <PaginationNav basePath={page.basePath} page={page.page} pageCount={page.pageCount} />
+          <PagedGrid page={page} />
         </BlogSearch>
       </div>
     </>
@@ -151,14 +160,7 @@ export function TagView({ page }: { page: ListPage }) {
         {blogText.tagLead} {tag.name}: {articleCount(page.total)}
         {page.page > 1 ? ` · ${pageOf(page.page, page.pageCount)}` : ''}
       </p>
-      <div className="mt-10">
-        <ArticleGrid
-          articles={page.articles}
-          emptyText={blogText.emptyPublished}
-          firstScreen={page.page === 1}
-        />
-      </div>
-      <PaginationNav basePath={page.basePath} page={page.page} pageCount={page.pageCount} />
+      <PagedGrid page={page} />
       <p className="mt-12">
         <Link href={TAGS_PATH} className={chipClass}>
           <span aria-hidden="true">←&nbsp;</span>

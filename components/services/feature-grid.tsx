@@ -1,21 +1,17 @@
 import { IconTile } from '@/components/ui/icon-tile';
+import { Section } from '@/components/ui/section';
 import type { ServiceFeature } from '@/content/services';
 
 interface FeatureGridProps {
   id: string;
   title: string;
-  intro?: string;
   features: ServiceFeature[];
   columns?: 'two' | 'three';
 }
 
-export function FeatureGrid({ id, title, intro, features, columns = 'three' }: FeatureGridProps) {
+export function FeatureGrid({ id, title, features, columns = 'three' }: FeatureGridProps) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <h2 id={id} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-        {title}
-      </h2>
-      {intro ? <p className="mt-3 max-w-2xl text-ink-muted">{intro}</p> : null}
+    <Section id={id} title={title}>
       <ul
         className={`mt-8 grid gap-5 sm:grid-cols-2 ${columns === 'three' ? 'lg:grid-cols-3' : ''}`}
       >
@@ -27,6 +23,6 @@ export function FeatureGrid({ id, title, intro, features, columns = 'three' }: F
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
