@@ -118,7 +118,6 @@ export const blogText = {
   olderArticle: 'Artículo anterior',
   newerArticle: 'Artículo siguiente',
   adjacentArticles: 'Más artículos del blog',
-  newsletterLink: 'Suscríbete al boletín al final del artículo',
 } as const;
 
 /** "Página 2 de 5". */

@@ -8,6 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { articleCount, blogCategories, blogText } from '../content/blog-categories';
+import { newsletterText } from '../content/newsletter';
 import type { ParsedArticle } from '../lib/blog/schema';
 import { isSearchTerm, words } from '../lib/blog/search';
 import { bodyTerms } from '../lib/blog/search-index';
@@ -301,7 +302,7 @@ test.describe('article page', () => {
     await expect(main.getByText(dataLakes.title, { exact: true })).toHaveCount(1);
     await expect(page.locator('form[data-testid^="newsletter-"]')).toHaveCount(1);
     await expect(page.getByTestId('newsletter-article')).toBeVisible();
-    const link = page.getByRole('contentinfo').getByRole('link', { name: blogText.newsletterLink });
+    const link = page.getByRole('contentinfo').getByRole('link', { name: newsletterText.articleFormLink });
     await expect(link).toHaveAttribute('href', '#boletin');
   });
 

@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { newsletterText } from '@/content/newsletter';
-import { blogText } from '@/content/blog-categories';
 import { isArticlePath } from '@/lib/blog/paths';
 import { NewsletterForm } from './newsletter-form';
 
@@ -23,7 +22,7 @@ export function FooterNewsletter() {
           href={`#${ARTICLE_NEWSLETTER_ID}`}
           className="font-semibold text-accent-700 underline underline-offset-2 dark:text-accent-300"
         >
-          {blogText.newsletterLink}
+          {newsletterText.articleFormLink}
         </a>
       </p>
     );

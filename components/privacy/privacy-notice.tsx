@@ -9,7 +9,7 @@ import { CookieChoiceControl } from './cookie-choice-control';
 import { PrivacyToc } from './privacy-toc';
 
 const proseClass = [
-  'prose-article prose max-w-none sm:prose-lg',
+  'prose-article prose prose-lg max-w-none',
   // Storage keys and cookie names: no typographic backticks, a tint instead, and they may wrap.
   'prose-code:rounded prose-code:bg-surface-raised prose-code:px-1 prose-code:py-0.5',
   'prose-code:font-semibold prose-code:[overflow-wrap:anywhere]',
