@@ -5,7 +5,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 // The online variant of the export (Firebase config pointing at the emulators), built by
-// `npm test` into E2E_ONLINE_DIR with the emulators already running; see scripts/test.mjs.
+// `npm test` into E2E_ONLINE_DIR with the emulators already running; see scripts/test.ts.
 const onlineDir = process.env.E2E_ONLINE_DIR;
 const onlineURL = `http://127.0.0.1:${E2E_PORT + 1}`;
 const onlineSpec = /\.online\.spec\.ts$/;

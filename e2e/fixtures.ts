@@ -72,13 +72,13 @@ export function exportedRoutes(): string[] {
 
 /**
  * The folder the export's articles come from: BLOG_CONTENT_DIR when the test export was built
- * with generated articles added (scripts/test.mjs does), else content/blog.
+ * with generated articles added (scripts/test.ts does), else content/blog.
  */
 export const BLOG_CONTENT_DIR = process.env.BLOG_CONTENT_DIR
   ? path.resolve(__dirname, '..', process.env.BLOG_CONTENT_DIR)
   : path.resolve(__dirname, '..', 'content', 'blog');
 
-/** Slugs of the articles scripts/generate-articles.mjs writes. */
+/** Slugs of the articles scripts/generate-articles.ts writes. */
 export const GENERATED_SLUG_PREFIX = 'guia-generada-';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The online end-to-end tests' view of the emulators that `npm test` starts before it builds the
- * online export (scripts/test.mjs passes their addresses and the demo project here).
+ * online export (scripts/test.ts passes their addresses and the demo project here).
  *
  * The tests read and seed data as the emulator's owner (`Authorization: Bearer owner`, which only
  * the emulators accept), so what the site itself does still goes through the real rules.

@@ -1,6 +1,6 @@
 // Scale bench of the blog (`npm run bench:scale`): builds the site in a temporary copy of the
 // project (hard-linked node_modules), once with the real articles and once per count with that
-// many generated articles added (scripts/generate-articles.mjs, BLOG_CONTENT_DIR), and reports
+// many generated articles added (scripts/generate-articles.ts, BLOG_CONTENT_DIR), and reports
 // build time and peak memory, the per-article build cost, the largest exported files, the
 // first-load bytes of /blog/ and a category page, the search index (total and per fetch), the
 // hosting configuration and the largest page policy, and the time from a keystroke to updated
@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { MEASURED_EXPORT_ENV } from './export-env.mjs';
 import { exportedPages, gzipSize, measureFirstLoad } from './first-load.mjs';
-import { generateArticles } from './generate-articles.mjs';
+import { generateArticles } from './generate-articles';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS_DIR = path.join(root, 'bench', 'results');
@@ -331,7 +331,7 @@ function renderReport(rows, machine) {
     '',
     `${machine.date}, ${machine.cpus} CPUs (${machine.cpuModel}), load ${machine.load}, Node ${process.version}. ` +
       `Builds run in a temporary copy of the project with the test analytics id, after a first build that fills Turbopack's cache (${machine.coldBuildSeconds?.toFixed(0) ?? '?'} s with the real articles, not in the table), so they differ by their articles only. ` +
-      `Generated articles: \`scripts/generate-articles.mjs\` (shuffled paragraphs of the real ones). Search timing: Chromium, CPU slowed ${CPU_SLOWDOWN}× (\`Emulation.setCPUThrottlingRate\`), ` +
+      `Generated articles: \`scripts/generate-articles.ts\` (shuffled paragraphs of the real ones). Search timing: Chromium, CPU slowed ${CPU_SLOWDOWN}× (\`Emulation.setCPUThrottlingRate\`), ` +
       `keystroke to the next frame after the results of that query are in the page, typing ${TYPED_QUERIES.map((q) => `“${q}”`).join(', ')} one key at a time (the first keystroke, which loads the index, apart).`,
     '',
     '## Build',

@@ -126,7 +126,7 @@ async function firebaseCli(): Promise<string> {
   if (fromEnv) return fromEnv;
   const found = onPath('firebase');
   if (found) return found;
-  const { ensureFirebaseTools } = await import('./auth-emulator.mjs');
+  const { ensureFirebaseTools } = await import('./auth-emulator');
   return ensureFirebaseTools();
 }
 

@@ -1,28 +1,27 @@
 // Starts the official Cloud Firestore emulator on a free port of 127.0.0.1 with the project's
 // rules, for the rules tests and for any command that needs a real Firestore offline.
 //
-//   import { startFirestoreEmulator } from './firestore-emulator.mjs';
+//   import { startFirestoreEmulator } from './firestore-emulator';
 //   const emulator = await startFirestoreEmulator({ rulesPath: 'firestore.rules' });
 //   … FIRESTORE_EMULATOR_HOST = `${emulator.host}:${emulator.port}` …
 //   await emulator.stop();
 //
-// CLI: `node scripts/firestore-emulator.mjs -- <command…>` runs the command with
+// CLI: `tsx scripts/firestore-emulator.ts -- <command…>` runs the command with
 // FIRESTORE_EMULATOR_HOST and NEXT_PUBLIC_FIREBASE_EMULATOR_HOST set, stops the emulator and
 // exits with the command's code.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { HOST, freePort, startBackground } from './background-process.mjs';
+import { HOST, freePort, startBackground } from './background-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 const EMULATOR_DIR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator';
 // The jar has no Main-Class in its manifest: the wrapper runs this class with -cp.
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const READY_TIMEOUT_MS = 30_000;
 
 /** How to launch the emulator here: the SDK's wrapper script, else java with the jar. */
-function emulatorCommand(emulatorDir, port, rulesPath) {
+function emulatorCommand(emulatorDir: string, port: number, rulesPath: string) {
   const wrapper = path.join(emulatorDir, 'cloud_firestore_emulator');
   const jar = path.join(emulatorDir, 'cloud-firestore-emulator.jar');
   const args = ['start', `--host=${HOST}`, `--port=${port}`, `--rules=${rulesPath}`];
@@ -41,7 +40,7 @@ function emulatorCommand(emulatorDir, port, rulesPath) {
   );
 }
 
-async function isReady(port) {
+async function isReady(port: number) {
   try {
     const response = await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(1_000) });
     return response.ok && (await response.text()).trim() === 'Ok';
@@ -51,16 +50,14 @@ async function isReady(port) {
 }
 
 /**
- * Starts the emulator and resolves once it answers `Ok`.
- * @param {{ rulesPath?: string, timeoutMs?: number, emulatorDir?: string }} [options]
- *   emulatorDir: where the SDK's cloud-firestore-emulator component lives.
- * @returns {Promise<{ host: string, port: number, stop: () => Promise<void> }>}
+ * Starts the emulator and resolves once it answers `Ok`. emulatorDir: where the SDK's
+ * cloud-firestore-emulator component lives.
  */
 export async function startFirestoreEmulator({
   rulesPath = 'firestore.rules',
   timeoutMs = READY_TIMEOUT_MS,
   emulatorDir = EMULATOR_DIR,
-} = {}) {
+}: { rulesPath?: string; timeoutMs?: number; emulatorDir?: string } = {}) {
   const rules = path.resolve(root, rulesPath);
   if (!fs.existsSync(rules)) throw new Error(`No existe el archivo de reglas ${rules}.`);
   const port = await freePort();
@@ -77,11 +74,11 @@ export async function startFirestoreEmulator({
   return { host: HOST, port, stop: emulator.stop };
 }
 
-async function cli(argv) {
+async function cli(argv: string[]): Promise<number> {
   const separator = argv.indexOf('--');
   const [command, ...args] = separator === -1 ? argv : argv.slice(separator + 1);
   if (!command) {
-    console.error('Uso: node scripts/firestore-emulator.mjs -- <comando> [argumentos…]');
+    console.error('Uso: tsx scripts/firestore-emulator.ts -- <comando> [argumentos…]');
     return 2;
   }
   const started = Date.now();
@@ -101,10 +98,10 @@ async function cli(argv) {
         NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: address,
       },
     });
-    const forward = (signal) => child.kill(signal);
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
-    return await new Promise((resolve) => {
+    return await new Promise<number>((resolve) => {
       child.on('error', (error) => {
         console.error(`No se pudo ejecutar ${command}: ${error.message}`);
         resolve(127);
@@ -116,7 +113,7 @@ async function cli(argv) {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (require.main === module) {
   cli(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error) => {

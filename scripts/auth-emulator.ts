@@ -3,7 +3,7 @@
 // it is not a dependency of the site: the first call installs the pinned version into
 // .cache/firebase-tools with npm, and later calls reuse it.
 //
-//   import { startAuthEmulator } from './auth-emulator.mjs';
+//   import { startAuthEmulator } from './auth-emulator';
 //   const auth = await startAuthEmulator({ projectId: 'demo-hanzo-e2e' });
 //   … NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = `${auth.host}:${auth.port}` …
 //   await auth.stop();
@@ -11,15 +11,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { HOST, freePort, startBackground } from './background-process.mjs';
+import { type Background, HOST, freePort, startBackground } from './background-process';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 const FIREBASE_TOOLS_VERSION = '15.34.2';
 const TOOLS_DIR = path.join(root, '.cache', 'firebase-tools');
 const READY_TIMEOUT_MS = 60_000;
 
-function installedVersion() {
+function installedVersion(): string | null {
   try {
     const manifest = path.join(TOOLS_DIR, 'node_modules', 'firebase-tools', 'package.json');
     return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
@@ -29,7 +28,7 @@ function installedVersion() {
 }
 
 /** Path of the firebase CLI, installing the pinned firebase-tools when missing. */
-export function ensureFirebaseTools() {
+export function ensureFirebaseTools(): string {
   const cli = path.join(TOOLS_DIR, 'node_modules', '.bin', 'firebase');
   if (installedVersion() === FIREBASE_TOOLS_VERSION && fs.existsSync(cli)) return cli;
   console.log(`Instalando firebase-tools ${FIREBASE_TOOLS_VERSION} en .cache/ (unos minutos)…`);
@@ -53,7 +52,7 @@ export function ensureFirebaseTools() {
   return cli;
 }
 
-async function isReady(port) {
+async function isReady(port: number) {
   try {
     const response = await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(1_000) });
     const body = await response.json();
@@ -63,12 +62,14 @@ async function isReady(port) {
   }
 }
 
-/**
- * Starts the Auth emulator for a demo project (no credentials, nothing leaves the machine).
- * @param {{ projectId: string, timeoutMs?: number }} options
- * @returns {Promise<{ host: string, port: number, stop: () => Promise<void> }>}
- */
-export async function startAuthEmulator({ projectId, timeoutMs = READY_TIMEOUT_MS }) {
+/** Starts the Auth emulator for a demo project (no credentials, nothing leaves the machine). */
+export async function startAuthEmulator({
+  projectId,
+  timeoutMs = READY_TIMEOUT_MS,
+}: {
+  projectId: string;
+  timeoutMs?: number;
+}) {
   if (!projectId.startsWith('demo-')) {
     throw new Error('El emulador de Auth de las pruebas solo usa proyectos demo-*.');
   }
@@ -88,7 +89,7 @@ export async function startAuthEmulator({ projectId, timeoutMs = READY_TIMEOUT_M
       },
     }),
   );
-  let emulator;
+  let emulator: Background;
   try {
     emulator = await startBackground({
       name: 'El emulador de Auth',

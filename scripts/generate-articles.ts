@@ -4,13 +4,13 @@
 // real articles, so their length and vocabulary look like real ones; dates come before the
 // oldest real article, so the real ones stay first in every list.
 //
-//   node scripts/generate-articles.mjs --out DIR [--count 500] [--seed 1]
+//   tsx scripts/generate-articles.ts --out DIR [--count 500] [--seed 1]
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import matter from 'gray-matter';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 export const REAL_CONTENT_DIR = path.join(root, 'content', 'blog');
 /** Generated slugs start with this, so tests can tell them apart. */
 export const GENERATED_SLUG_PREFIX = 'guia-generada-';
@@ -59,7 +59,7 @@ const TAGS = [
 ];
 
 /** Deterministic pseudo-random numbers (mulberry32), so a run can be repeated. */
-function random(seed) {
+function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -69,23 +69,33 @@ function random(seed) {
   };
 }
 
-function readReal(dir) {
+function readReal(dir: string) {
   return fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md'))
     .map((name) => matter(fs.readFileSync(path.join(dir, name), 'utf8')));
 }
 
-function isoDay(date) {
+function isoDay(date: Date) {
   return date.toISOString().slice(0, 10);
 }
 
-const yaml = (value) => JSON.stringify(value);
+const yaml = (value: unknown) => JSON.stringify(value);
 
 /** Writes the copy and the generated articles; returns how many articles the folder holds. */
-export function generateArticles({ out, count = 500, seed = 1, source = REAL_CONTENT_DIR }) {
+export function generateArticles({
+  out,
+  count = 500,
+  seed = 1,
+  source = REAL_CONTENT_DIR,
+}: {
+  out: string;
+  count?: number;
+  seed?: number;
+  source?: string;
+}): number {
   const next = random(seed);
-  const pick = (list) => list[Math.floor(next() * list.length)];
+  const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
   fs.rmSync(out, { recursive: true, force: true });
   fs.cpSync(source, out, { recursive: true });
   const real = readReal(source);
@@ -103,7 +113,7 @@ export function generateArticles({ out, count = 500, seed = 1, source = REAL_CON
   const authorBio = String(real[0]?.data.authorBio ?? 'Equipo de consultores de datos e IA.');
 
   for (let index = 1; index <= count; index += 1) {
-    const category = CATEGORIES[index % CATEGORIES.length];
+    const category = CATEGORIES[index % CATEGORIES.length]!;
     const subject = pick(SUBJECTS);
     const place = pick(PLACES);
     const title = `Guía ${index}: ${subject} en ${place}`;
@@ -112,7 +122,7 @@ export function generateArticles({ out, count = 500, seed = 1, source = REAL_CON
     const tags = ['PyMEs', ...new Set([pick(TAGS), pick(TAGS), pick(TAGS)])].filter(
       (tag, position, all) => all.indexOf(tag) === position,
     );
-    const sections = [];
+    const sections: string[] = [];
     for (let section = 0; section < 4; section += 1) {
       sections.push(pick(headings));
       for (let paragraph = 0; paragraph < 4; paragraph += 1) sections.push(pick(paragraphs));
@@ -145,20 +155,23 @@ export function generateArticles({ out, count = 500, seed = 1, source = REAL_CON
   return real.length + count;
 }
 
-function main(args) {
-  const option = (name, fallback) => {
-    const index = args.indexOf(`--${name}`);
-    return index >= 0 ? args[index + 1] : fallback;
-  };
-  const out = option('out');
-  const count = Number(option('count', '500'));
-  const seed = Number(option('seed', '1'));
+function main() {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string' },
+      count: { type: 'string', default: '500' },
+      seed: { type: 'string', default: '1' },
+    },
+  });
+  const { out } = values;
+  const count = Number(values.count);
+  const seed = Number(values.seed);
   if (!out || !Number.isInteger(count) || count < 0 || !Number.isInteger(seed)) {
-    console.error('Uso: node scripts/generate-articles.mjs --out CARPETA [--count 500] [--seed 1]');
+    console.error('Uso: tsx scripts/generate-articles.ts --out CARPETA [--count 500] [--seed 1]');
     process.exit(2);
   }
   const total = generateArticles({ out: path.resolve(out), count, seed });
   console.log(`✔ ${total} artículos en ${path.relative(process.cwd(), path.resolve(out)) || '.'}`);
 }
 
-if (/generate-articles\.mjs$/.test(process.argv[1] ?? '')) main(process.argv.slice(2));
+if (require.main === module) main();

@@ -1,27 +1,26 @@
 // A long-running helper process for the test command (an emulator, a server): started in its own
 // process group with its output in a log file, probed until ready, and stopped with its children.
 // It never outlives the process that started it.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 export const HOST = '127.0.0.1';
 const STOP_TIMEOUT_MS = 5_000;
 const LOG_TAIL = 4_000;
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A port of 127.0.0.1 that nothing listens on right now. */
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, HOST, () => {
-      const { port } = server.address();
+      const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
   });
@@ -31,12 +30,12 @@ export function freePort() {
  * True while a live process of the group led by `pid` remains. On Linux /proc tells zombies
  * apart (an orphaned java that the container's init never reaps must not block stop()).
  */
-function groupAlive(pid) {
+function groupAlive(pid: number | undefined): boolean {
   if (!pid) return false;
   if (fs.existsSync('/proc/self/stat')) {
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
-      let stat;
+      let stat: string;
       try {
         stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       } catch {
@@ -52,11 +51,12 @@ function groupAlive(pid) {
     process.kill(-pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
-function killGroup(pid, signal) {
+function killGroup(pid: number | undefined, signal: NodeJS.Signals) {
+  if (!pid) return;
   try {
     process.kill(-pid, signal);
   } catch {
@@ -64,13 +64,25 @@ function killGroup(pid, signal) {
   }
 }
 
-/**
- * Starts `command` and resolves once `isReady()` is true.
- * @param {{ name: string, command: string, args: string[], cwd?: string,
- *   env?: Record<string, string>, isReady: () => Promise<boolean>, timeoutMs: number,
- *   logName: string }} options
- * @returns {Promise<{ stop: () => Promise<void>, logFile: string }>}
- */
+export interface BackgroundOptions {
+  /** How messages name the process ("El emulador de Firestore"). */
+  name: string;
+  command: string;
+  args: string[];
+  cwd?: string;
+  env?: Record<string, string>;
+  isReady: () => Promise<boolean>;
+  timeoutMs: number;
+  /** The log file's name in .test-output/, without extension. */
+  logName: string;
+}
+
+export interface Background {
+  logFile: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `command` and resolves once `isReady()` is true. */
 export async function startBackground({
   name,
   command,
@@ -80,7 +92,7 @@ export async function startBackground({
   isReady,
   timeoutMs,
   logName,
-}) {
+}: BackgroundOptions): Promise<Background> {
   // The process writes to a log file, not to a pipe: a caller that blocks its event loop (the
   // test command runs suites with spawnSync) would never drain a pipe, and the process would
   // hang as soon as the pipe filled. The log is removed by stop() and kept when the start fails.
@@ -97,7 +109,7 @@ export async function startBackground({
   };
 
   // Detached: the process leads its own group, so stop() reaches the children it starts.
-  let child;
+  let child: ChildProcess;
   try {
     child = spawn(command, args, {
       cwd,
@@ -108,8 +120,10 @@ export async function startBackground({
   } finally {
     fs.closeSync(log);
   }
-  let exited = null;
-  const exit = new Promise((resolve) => {
+  type Exit = { code?: number | null; signal?: NodeJS.Signals | null; error?: Error };
+  // Set by the child's events (the cast keeps TypeScript from narrowing it to null for good).
+  let exited = null as Exit | null;
+  const exit = new Promise<void>((resolve) => {
     child.on('exit', (code, signal) => {
       exited = { code, signal };
       resolve();
@@ -123,8 +137,8 @@ export async function startBackground({
   // Whatever happens to this process, the child group does not outlive it: on exit, and on the
   // signals that end it (the group is its own, so a Ctrl-C does not reach it).
   const killOnExit = () => killGroup(child.pid, 'SIGKILL');
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-  const onSignal = (signal) => {
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  const onSignal = (signal: NodeJS.Signals) => {
     killOnExit();
     release();
     // Without this handler the signal ends the process as it would have.
