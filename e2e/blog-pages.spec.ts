@@ -302,7 +302,9 @@ test.describe('article page', () => {
     await expect(main.getByText(dataLakes.title, { exact: true })).toHaveCount(1);
     await expect(page.locator('form[data-testid^="newsletter-"]')).toHaveCount(1);
     await expect(page.getByTestId('newsletter-article')).toBeVisible();
-    const link = page.getByRole('contentinfo').getByRole('link', { name: newsletterText.articleFormLink });
+    const link = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: newsletterText.articleFormLink });
     await expect(link).toHaveAttribute('href', '#boletin');
   });
 
