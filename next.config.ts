@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  // Only for `node scripts/js-breakdown.mjs`, which attributes the first-load bytes to sources.
+  // Only for `npm run js-breakdown`, which attributes the first-load bytes to their sources.
   productionBrowserSourceMaps: process.env.HANZO_SOURCE_MAPS === '1',
 };
 

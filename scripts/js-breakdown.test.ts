@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { SourceMapGenerator } from 'source-map-js';
-import { bytesPerSource, sourceGroup } from './js-breakdown.mjs';
+import { gzipSize } from './first-load.mjs';
+import { addScript, type GroupBytes, sourceGroup } from './js-breakdown';
 
 describe('sourceGroup', () => {
   it('names npm packages, the React copies inside next, project files and the bundler', () => {
@@ -30,38 +31,60 @@ describe('sourceGroup', () => {
       name: 'turbopack runtime',
     });
   });
+
+  it("keeps source-map-explorer's bytes without a source apart", () => {
+    expect(sourceGroup('[unmapped]')).toEqual({ kind: 'other', name: '[unmapped]' });
+    expect(sourceGroup('[EOLs]')).toEqual({ kind: 'other', name: '[EOLs]' });
+  });
 });
 
-describe('bytesPerSource', () => {
-  it('gives every byte of the code to the source mapped before it, and none twice', () => {
-    const code = 'abcdefgh\nxyz';
-    const map = new SourceMapGenerator({ file: 'chunk.js' });
-    const add = (line: number, column: number, source: string) =>
-      map.addMapping({ generated: { line, column }, original: { line: 1, column: 0 }, source });
-    add(1, 0, 'a.ts');
-    add(1, 4, 'b.ts');
-    add(2, 1, 'a.ts');
+/** A hand-made source map: each mapping gives the code from its column on to `source`. */
+function sourceMap(mappings: [line: number, column: number, source: string][]) {
+  const map = new SourceMapGenerator({ file: 'chunk.js' });
+  for (const [line, column, source] of mappings) {
+    map.addMapping({ generated: { line, column }, original: { line: 1, column: 0 }, source });
+  }
+  return Buffer.from(map.toString());
+}
 
-    const totals = bytesPerSource(code, JSON.parse(map.toString()));
-    expect(Object.fromEntries(totals)).toEqual({
-      'a.ts': 'abcd'.length + 'yz'.length,
-      'b.ts': 'efgh\n'.length,
-      '(no source)': 'x'.length,
+const rawBytes = (groups: Map<string, GroupBytes>) =>
+  Object.fromEntries([...groups].map(([key, group]) => [key, group.raw]));
+
+describe('addScript', () => {
+  it('gives every byte of a script to one group, and shares out its gzip size', async () => {
+    const code = Buffer.from('abcdefgh\nxyz');
+    const map = sourceMap([
+      [1, 0, 'turbopack:///[project]/node_modules/pkg/a.js'],
+      [1, 4, 'turbopack:///[project]/node_modules/pkg/b.js'],
+      [2, 1, 'turbopack:///[project]/lib/x.ts'],
+    ]);
+    const groups = new Map<string, GroupBytes>();
+    await addScript(groups, code, map);
+
+    expect(rawBytes(groups)).toEqual({
+      'package:pkg': 'abcd'.length + 'efgh'.length,
+      'project:lib/x.ts': 'yz'.length,
+      'other:[unmapped]': 'x'.length,
+      'other:[EOLs]': '\n'.length,
     });
-    const sum = [...totals.values()].reduce((total, bytes) => total + bytes, 0);
-    expect(sum).toBe(Buffer.byteLength(code));
+    const gzipShares = [...groups.values()].reduce((sum, group) => sum + group.gzip, 0);
+    expect(gzipShares).toBeCloseTo(gzipSize(code));
+    expect(groups.get('package:pkg')?.gzip).toBeCloseTo((gzipSize(code) * 8) / 12);
   });
 
-  it('counts multi-byte characters as the bytes they are shipped as', () => {
-    const code = 'const t="Información";';
-    const map = new SourceMapGenerator({ file: 'chunk.js' });
-    map.addMapping({
-      generated: { line: 1, column: 0 },
-      original: { line: 1, column: 0 },
-      source: 'copy.ts',
-    });
-    expect(bytesPerSource(code, JSON.parse(map.toString())).get('copy.ts')).toBe(
-      Buffer.byteLength(code),
+  it('adds up scripts and counts multi-byte characters as the bytes they are shipped as', async () => {
+    const groups = new Map<string, GroupBytes>();
+    const copy = Buffer.from('const t="Información";');
+    const map = sourceMap([[1, 0, 'turbopack:///[project]/content/copy.ts']]);
+    await addScript(groups, copy, map);
+    await addScript(groups, copy, map);
+    expect(rawBytes(groups)).toEqual({ 'project:content/copy.ts': 2 * copy.length });
+    expect(copy.length).toBe('const t="Información";'.length + 1);
+  });
+
+  it('fails with the reason when a map cannot be read', async () => {
+    await expect(addScript(new Map(), Buffer.from('x'), Buffer.from('not a map'))).rejects.toThrow(
+      /JSON/,
     );
   });
 });
