@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { MEASURED_EXPORT_ENV } from './export-env.mjs';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { MEASURED_EXPORT_ENV } from './export-env.ts';
 import { exportedPages, gzipSize, measureFirstLoad } from './first-load.mjs';
 import { generateArticles } from './generate-articles';
 

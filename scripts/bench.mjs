@@ -17,8 +17,8 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { diagnosticsOf, renderMarkdown, summarizeRoute, summarizeRun } from './bench-report.mjs';
 import { kb, limitsForRoute, loadBudget } from './budget.mjs';
-import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { MEASURED_EXPORT_ENV } from './export-env.mjs';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { MEASURED_EXPORT_ENV } from './export-env.ts';
 import { exportedRoutes, measureFirstLoad } from './first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -15,7 +15,7 @@ import {
   parseSiteEnv,
   readSiteEnv,
 } from '@/lib/site-config';
-import { MEASURED_EXPORT_ENV } from './export-env.mjs';
+import { MEASURED_EXPORT_ENV } from './export-env';
 
 /** The numbers the site falls back to: valid-looking, but nobody answers them. */
 const PLACEHOLDER_NUMBERS: readonly string[] = [

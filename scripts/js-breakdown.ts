@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { explore } from 'source-map-explorer';
 import type { ExploreResult } from 'source-map-explorer/lib/types';
-import { MEASURED_EXPORT_ENV } from './export-env.mjs';
+import { MEASURED_EXPORT_ENV } from './export-env';
 import { exportedPages, firstLoadAssets, gzipSize, localFile } from './first-load.mjs';
 
 export type SourceGroup = { kind: 'package' | 'project' | 'bundler' | 'other'; name: string };

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.mjs';
+import { chromiumLaunchOptions } from './chromium';
 
 const root = path.resolve(__dirname, '..');
 const svg = fs.readFileSync(path.join(root, 'public', 'logo.svg'), 'utf8');

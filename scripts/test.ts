@@ -11,8 +11,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startAuthEmulator } from './auth-emulator';
-import { findChromium } from './chromium.mjs';
-import { MEASURED_EXPORT_ENV } from './export-env.mjs';
+import { findChromium } from './chromium';
+import { MEASURED_EXPORT_ENV } from './export-env';
 import { startFirestoreEmulator } from './firestore-emulator';
 import { generateArticles } from './generate-articles';
 

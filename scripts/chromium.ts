@@ -12,12 +12,12 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** CHROME_PATH when set, else Debian's /usr/bin/chromium; null when neither exists. */
-export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
-  return candidates.find((candidate) => fs.existsSync(candidate)) ?? null;
+export function findChromium(): string | null {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'];
+  return candidates.find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
 }
 
-export function chromiumLaunchOptions() {
+export function chromiumLaunchOptions(): { executablePath: string; args: string[] } {
   const executablePath = findChromium();
   if (!executablePath) {
     throw new Error(

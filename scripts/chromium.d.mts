@@ -1,3 +1,0 @@
-export const CHROMIUM_ARGS: string[];
-export function findChromium(): string | null;
-export function chromiumLaunchOptions(): { executablePath: string; args: string[] };
