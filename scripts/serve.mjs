@@ -1,8 +1,9 @@
 // Serves the static export in out/ the way Firebase Hosting does: superstatic (the server behind
 // Firebase Hosting) with the `hosting` section of the build's hosting config, plus gzip.
-// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--config F]
+// Usage: tsx scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--config F]
+// (tsx, or `node --import tsx` for a single process: it imports the TypeScript CSP library)
 // --dir serves another export folder, --config another hosting config (default
-// firebase.generated.json, which scripts/csp.mjs writes for out/; the tests' online build has its
+// firebase.generated.json, which scripts/csp.ts writes for out/; the tests' online build has its
 // own).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import {
   metaPolicyOf,
   policyConflicts,
   policyForPath,
-} from '../lib/hosting/content-security-policy.mjs';
+} from '../lib/hosting/content-security-policy.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -37,14 +38,14 @@ const configFile = path.resolve(root, option('config', GENERATED_HOSTING_CONFIG)
 if (!fs.existsSync(configFile)) {
   console.error(
     `No existe ${path.relative(root, configFile)}: ejecuta \`npm run build\` (o ` +
-      '`node scripts/csp.mjs` después de `next build`), que lo genera junto con las políticas de ' +
+      '`npx tsx scripts/csp.ts` después de `next build`), que lo genera junto con las políticas de ' +
       'seguridad de cada página.',
   );
   process.exit(1);
 }
 const { hosting } = JSON.parse(fs.readFileSync(configFile, 'utf8'));
 // A page without its meta policy would run with no restriction on scripts: refuse to serve an
-// export that scripts/csp.mjs has not processed, or a config from another build.
+// export that scripts/csp.ts has not processed, or a config from another build.
 const homePage = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
 const meta = metaPolicyOf(homePage);
 const header = policyForPath(hosting, '/') ?? '';
@@ -56,7 +57,7 @@ const problems = [
 if (problems.length > 0) {
   console.error(
     `La Content-Security-Policy de ${path.relative(root, dir)}/ y ${path.relative(root, configFile)} ` +
-      'no corresponden a esta compilación: ejecuta `node scripts/csp.mjs` (o `npm run build`).\n  ' +
+      'no corresponden a esta compilación: ejecuta `npx tsx scripts/csp.ts` (o `npm run build`).\n  ' +
       problems.join('\n  '),
   );
   process.exit(1);
