@@ -11,7 +11,7 @@ const onlineURL = `http://127.0.0.1:${E2E_PORT + 1}`;
 const onlineSpec = /\.online\.spec\.ts$/;
 // The layout sweep opens its own contexts at six widths.
 const sweepSpec = /\.sweep\.spec\.ts$/;
-// Its hosting config, which scripts/csp.mjs wrote for it (see serve.mjs).
+// Its hosting config, which scripts/csp.ts wrote for it (see serve.mjs).
 const onlineConfig = process.env.E2E_ONLINE_CONFIG
   ? ` --config ${process.env.E2E_ONLINE_CONFIG}`
   : '';
@@ -42,7 +42,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${E2E_PORT}`,
+      command: `node --import tsx scripts/serve.ts --port ${E2E_PORT}`,
       url: `${baseURL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
@@ -50,7 +50,7 @@ export default defineConfig({
     ...(onlineDir
       ? [
           {
-            command: `node scripts/serve.mjs --port ${E2E_PORT + 1} --dir ${onlineDir}${onlineConfig}`,
+            command: `node --import tsx scripts/serve.ts --port ${E2E_PORT + 1} --dir ${onlineDir}${onlineConfig}`,
             url: `${onlineURL}/`,
             reuseExistingServer: false,
             timeout: 30_000,

@@ -17,7 +17,7 @@ import {
   metaPolicyOf,
   parsePolicy,
   policyConflicts,
-} from '../lib/hosting/content-security-policy.mjs';
+} from '../lib/hosting/content-security-policy';
 import {
   OUT_DIR,
   UNKNOWN_URL,

@@ -171,10 +171,14 @@ function freePort() {
 
 async function startServer(projectDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
-    cwd: projectDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port)],
+    {
+      cwd: projectDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { port, child };
@@ -268,7 +272,10 @@ async function measureBuild(projectDir, count) {
     cwd: projectDir,
     env,
   });
-  const csp = timed(process.execPath, ['scripts/csp.mjs'], { cwd: projectDir, env });
+  const csp = timed(process.execPath, ['--import', 'tsx', 'scripts/csp.ts'], {
+    cwd: projectDir,
+    env,
+  });
   console.log(`  ${build.seconds} s, pico ${mb(build.peakBytes)}; CSP ${csp.seconds} s`);
   const files = filesUnder(outDir);
   const pages = exportedPages(outDir);

@@ -108,14 +108,14 @@ function build() {
  */
 function writeCsp({ built }) {
   const csp = (env) =>
-    spawnSync(process.execPath, [path.join(root, 'scripts', 'csp.mjs')], {
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'csp.ts')], {
       cwd: root,
       encoding: 'utf8',
       env,
     });
   const measured = { ...process.env, ...MEASURED_EXPORT_ENV };
   // A reused out/ comes from npm test (the measured env) or from npm run build (the env files):
-  // csp.mjs refuses an env the export was not built with, so the other one is tried next.
+  // csp.ts refuses an env the export was not built with, so the other one is tried next.
   const attempts = built ? [measured] : [measured, process.env];
   let result;
   for (const env of attempts) {
@@ -141,11 +141,19 @@ function freePort() {
   });
 }
 
-/** scripts/serve.mjs in its own process, so serving never competes with Lighthouse's work. */
+/** scripts/serve.ts in its own process, so serving never competes with Lighthouse's work. */
 async function startServer(port) {
   const child = spawn(
     process.execPath,
-    [path.join(root, 'scripts', 'serve.mjs'), ...['--port', String(port), '--host', HOST]],
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'scripts', 'serve.ts'),
+      '--port',
+      String(port),
+      '--host',
+      HOST,
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -360,7 +368,7 @@ async function main() {
       built: options.build,
       buildEnv: options.build ? MEASURED_EXPORT_ENV : 'out/ reused (--no-build)',
       server:
-        'scripts/serve.mjs: superstatic with the hosting section of firebase.generated.json (pages carry their CSP hashes), gzip',
+        'scripts/serve.ts: superstatic with the hosting section of firebase.generated.json (pages carry their CSP hashes), gzip',
       origin: server.origin,
     },
     budgetFile: path.relative(root, BUDGET_FILE),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// scripts/csp.mjs run for real on small synthetic exports: each page gets its meta policy, the
+// scripts/csp.ts run for real on small synthetic exports: each page gets its meta policy, the
 // hosting config it writes has the same size for 3 pages as for 300, a page's policy does not
 // depend on how many other pages there are, and nothing tracked by git is written.
 import { spawnSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import {
   parsePolicy,
   policyConflicts,
   policyForPath,
-} from '@/lib/hosting/content-security-policy.mjs';
+} from '@/lib/hosting/content-security-policy';
 
 const root = path.resolve(__dirname, '..');
 const GA_ID = 'G-TEST000000';
@@ -52,12 +52,16 @@ function syntheticExport(dir: string, articles: number) {
     write(article(index), page(`Artículo ${index}`));
 }
 
-function csp(args: string[]) {
-  return spawnSync(process.execPath, [path.join(root, 'scripts', 'csp.mjs'), ...args], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, ...ENV },
-  });
+function csp(args: string[], env: Record<string, string> = {}) {
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts', 'csp.ts'), ...args],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, ...ENV, ...env },
+    },
+  );
 }
 
 let work: string;
@@ -77,7 +81,7 @@ function build(name: string, articles: number) {
   return { out, config };
 }
 
-describe('scripts/csp.mjs', () => {
+describe('scripts/csp.ts', () => {
   it('puts a meta policy first in every page that allows exactly its inline code', () => {
     const { out, config } = build('small', 3);
     const { hosting } = JSON.parse(fs.readFileSync(config, 'utf8'));
@@ -138,15 +142,9 @@ describe('scripts/csp.mjs', () => {
 
   it('adds the reporting endpoint to the header policy only when CSP_REPORT_URI is set', () => {
     const { out, config } = build('reports', 1);
-    const reported = spawnSync(
-      process.execPath,
-      [path.join(root, 'scripts', 'csp.mjs'), '--out', out, '--write-to', config],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, ...ENV, CSP_REPORT_URI: 'https://r.example/csp' },
-      },
-    );
+    const reported = csp(['--out', out, '--write-to', config], {
+      CSP_REPORT_URI: 'https://r.example/csp',
+    });
     expect(reported.status).toBe(0);
     const { hosting } = JSON.parse(fs.readFileSync(config, 'utf8'));
     expect(parsePolicy(policyForPath(hosting, '/') ?? '').get('report-uri')).toEqual([
@@ -155,11 +153,7 @@ describe('scripts/csp.mjs', () => {
     expect(metaPolicyOf(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).policy).not.toMatch(
       /report/,
     );
-    const refused = spawnSync(
-      process.execPath,
-      [path.join(root, 'scripts', 'csp.mjs'), '--out', out, '--write-to', config],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, ...ENV, CSP_REPORT_URI: 'reportes' } },
-    );
+    const refused = csp(['--out', out, '--write-to', config], { CSP_REPORT_URI: 'reportes' });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('CSP_REPORT_URI no es válida');
   });

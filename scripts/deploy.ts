@@ -14,7 +14,7 @@ import { deployProblems, loadBuildEnv, reportDeployCheck } from './deploy-check'
 
 /**
  * The hosting configuration `firebase deploy` reads (headers, redirects, the predeploy check):
- * the one `npm run build` generates from firebase.json with this build's hosts (scripts/csp.mjs).
+ * the one `npm run build` generates from firebase.json with this build's hosts (scripts/csp.ts).
  */
 export const HOSTING_CONFIG = 'firebase.generated.json';
 

@@ -6,24 +6,25 @@
 // hosting config goes to firebase.generated.json (git-ignored), made from firebase.json with the
 // CSP entries of this build's environment.
 //
-//   node scripts/csp.mjs                 write the policies into out/ and firebase.generated.json
-//                                        (same env files as `next build`)
-//   node scripts/csp.mjs --check [--config F]
-//                                        fail unless every page of out/ carries a meta policy
-//                                        that allows all its inline code, and the header policy
-//                                        of config F (default firebase.generated.json) blocks
-//                                        nothing the pages need (the predeploy hook)
-//   node scripts/csp.mjs --write-to F    write the hosting config to F instead (the tests' second,
-//                                        online export gets its own)
-//   --out DIR                            another export folder than out/
+//   tsx scripts/csp.ts                  write the policies into out/ and firebase.generated.json
+//                                       (same env files as `next build`)
+//   tsx scripts/csp.ts --check [--config F]
+//                                       fail unless every page of out/ carries a meta policy
+//                                       that allows all its inline code, and the header policy
+//                                       of config F (default firebase.generated.json) blocks
+//                                       nothing the pages need (the predeploy hook)
+//   tsx scripts/csp.ts --write-to F     write the hosting config to F instead (the tests' second,
+//                                       online export gets its own)
+//   --out DIR                           another export folder than out/
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import vm from 'node:vm';
-import nextEnv from '@next/env';
+import { GoogleAnalytics } from '@next/third-parties/google';
+import { type ReactElement, createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import {
+  type CspSettings,
   GENERATED_HOSTING_CONFIG,
+  type HostingConfig,
   SIGN_IN_ROUTES,
   cspSettingsFromEnv,
   findCspProblems,
@@ -36,24 +37,24 @@ import {
   readPage,
   withCspEntries,
   withMetaPolicy,
-} from '../lib/hosting/content-security-policy.mjs';
+} from '@/lib/hosting/content-security-policy';
+import { loadBuildEnv } from './deploy-check';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(__dirname, '..');
 const committedConfig = path.join(root, 'firebase.json');
 const GENERATED_CONFIG = path.join(root, GENERATED_HOSTING_CONFIG);
-const require = createRequire(import.meta.url);
 
 /** Under the usual 8 KB limit of proxies for all the headers of a response together. */
 const MAX_HEADER_POLICY_BYTES = 4 * 1024;
 /** A URL no page has: the 404 page's policy is checked where it is served. */
 const UNKNOWN_URL = '/esta-pagina-no-existe/';
 
-function fail(message) {
+function fail(message: string): never {
   console.error(`✘ CSP: ${message}`);
   process.exit(1);
 }
 
-function htmlFiles(dir) {
+function htmlFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
@@ -65,7 +66,7 @@ function htmlFiles(dir) {
 }
 
 /** URL path of an exported file: out/blog/index.html -> /blog/, out/404.html -> /404.html. */
-function routeOf(outDir, file) {
+function routeOf(outDir: string, file: string) {
   const relative = path.relative(outDir, file).split(path.sep).join('/');
   if (relative === 'index.html') return '/';
   return relative.endsWith('/index.html')
@@ -74,12 +75,13 @@ function routeOf(outDir, file) {
 }
 
 /** The URL a page is served at: unknown URLs are answered with 404.html. */
-const servedAt = (route) => (route === '/404.html' ? UNKNOWN_URL : route);
+const servedAt = (route: string) => (route === '/404.html' ? UNKNOWN_URL : route);
 
-const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const readJson = (file: string): { hosting: HostingConfig } & Record<string, unknown> =>
+  JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** JSON with two-space indents; an array or object that fits in 100 columns stays on one line. */
-function formatJson(value, indent = '') {
+function formatJson(value: unknown, indent = ''): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   const inner = `${indent}  `;
   const items = Array.isArray(value)
@@ -94,34 +96,27 @@ function formatJson(value, indent = '') {
   return `${open}\n${items.map((item) => `${inner}${item}`).join(',\n')}\n${indent}${close}`;
 }
 
+type InitScript = ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>;
+
 /**
  * The text of the inline script @next/third-parties' GoogleAnalytics inserts after consent
- * (next/script sets it as the script's innerHTML). Read from the installed package by calling the
- * component with stand-ins for React and next/script, with the props the site passes
- * (components/analytics/google-analytics.tsx), so the hash follows the package's own template.
+ * (next/script sets it as the script's innerHTML). The site's own code only passes the id
+ * (components/analytics/google-analytics.tsx); the text is a template inside the package's
+ * component. So the component is called inside a React render, with the props the site passes,
+ * and the text read from the next/script element it returns: the hash follows the package.
  */
-function analyticsInitScript(measurementId) {
-  const file = path.join(path.dirname(require.resolve('@next/third-parties/google')), 'ga.js');
-  const element = (type, props) => ({ type, props });
-  const standIns = {
-    'react/jsx-runtime': { jsx: element, jsxs: element, Fragment: 'Fragment' },
-    react: { useEffect() {} },
-    'next/script': { __esModule: true, default: 'Script' },
-  };
-  const loaded = { exports: {} };
-  const factory = vm.runInNewContext(
-    `(function (exports, require, module) {${fs.readFileSync(file, 'utf8')}\n})`,
-    {},
-    { filename: file },
-  );
-  factory(loaded.exports, (name) => standIns[name] ?? fail(`${file} needs ${name}`), loaded);
-  const tree = loaded.exports.GoogleAnalytics({ gaId: measurementId });
-  const init = [tree.props.children]
-    .flat(Infinity)
-    .find((child) => child?.props?.id === '_next-ga-init');
-  const text = init?.props?.dangerouslySetInnerHTML?.__html;
-  if (typeof text !== 'string') fail(`no inline init script found in ${file}`);
-  return text;
+function analyticsInitScript(measurementId: string): string {
+  let text: string | undefined;
+  function Probe() {
+    const tree = GoogleAnalytics({ gaId: measurementId }) as ReactElement<{ children: unknown }>;
+    const init = [tree.props.children]
+      .flat(Infinity)
+      .find((child): child is InitScript => (child as InitScript)?.props?.id === '_next-ga-init');
+    text = init?.props.dangerouslySetInnerHTML?.__html;
+    return null;
+  }
+  renderToStaticMarkup(createElement(Probe));
+  return text ?? fail('no inline init script in @next/third-parties’ GoogleAnalytics');
 }
 
 /** The <style> next-themes adds while it applies a theme, on load and on every switch. */
@@ -131,11 +126,11 @@ function themeSwitchStyle() {
     fs.readFileSync(file, 'utf8'),
   );
   if (!match?.[1]) fail(`the theme-switch style was not found in ${file}`);
-  return JSON.parse(`"${match[1]}"`);
+  return JSON.parse(`"${match[1]}"`) as string;
 }
 
 /** Configured values the client bundle must contain if out/ was built with the same env. */
-function checkBuildMatchesEnv(outDir, settings) {
+function checkBuildMatchesEnv(outDir: string, settings: CspSettings) {
   const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
   const bundle = fs
     .readdirSync(chunksDir)
@@ -155,18 +150,18 @@ function checkBuildMatchesEnv(outDir, settings) {
 }
 
 function settingsFromEnv() {
-  nextEnv.loadEnvConfig(root, false, { info() {}, error: console.error });
   try {
-    return cspSettingsFromEnv(process.env);
+    return cspSettingsFromEnv(loadBuildEnv(root));
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** Puts each page's meta policy into it, then writes the hosting config. */
-function write(outDir, target) {
+function write(outDir: string, target: string) {
   const settings = settingsFromEnv();
   checkBuildMatchesEnv(outDir, settings);
   // Inline code the site inserts at run time, on any page: the Google tag's init script (after
@@ -175,7 +170,7 @@ function write(outDir, target) {
     ? [hashSource(analyticsInitScript(settings.measurementId))]
     : [];
   const runtimeStyles = [hashSource(themeSwitchStyle())];
-  const sizes = [];
+  const sizes: number[] = [];
   let rewritten = 0;
   for (const file of htmlFiles(outDir)) {
     const route = routeOf(outDir, file);
@@ -189,12 +184,8 @@ function write(outDir, target) {
       styleAttributeHashes: code.styleAttributes.map(hashSource),
       signIn: SIGN_IN_ROUTES.includes(route),
     });
-    let updated;
-    try {
-      updated = withMetaPolicy(html, policy, page);
-    } catch (error) {
-      fail(`${route}: ${error instanceof Error ? error.message : error}`);
-    }
+    if (page.edit.insertAt === null) fail(`${route}: the page has no <head> tag`);
+    const updated = withMetaPolicy(html, policy, page);
     // The inline code is unchanged by the insertion; its placement is withMetaPolicy's (tested).
     const problems = findCspProblems(updated, policy, code);
     if (problems.length) fail(`${route} cannot run under its policy:\n  ${problems.join('\n  ')}`);
@@ -210,7 +201,9 @@ function write(outDir, target) {
   const hosting = withCspEntries(config.hosting, hostingCspEntries(settings));
   // The predeploy hook checks the config it is deployed with (firebase-tools runs it from the
   // config's folder and does not say which config that is).
-  hosting.predeploy = [`node scripts/csp.mjs --check --config ${path.relative(root, target)}`];
+  hosting.predeploy = [
+    `node --import tsx scripts/csp.ts --check --config ${path.relative(root, target)}`,
+  ];
   fs.writeFileSync(target, `${formatJson({ ...config, hosting })}\n`);
 
   const headerSizes = hosting.headers
@@ -241,10 +234,10 @@ function write(outDir, target) {
  * code and nothing unsafe; the config's header policy for its URL has frame-ancestors and blocks
  * nothing that meta policy allows.
  */
-function check(outDir, configFile) {
+function check(outDir: string, configFile: string) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) fail('no out/: run `npm run build`');
   if (!fs.existsSync(configFile)) {
-    fail(`no ${path.relative(root, configFile)}: run \`npm run build\` (or node scripts/csp.mjs)`);
+    fail(`no ${path.relative(root, configFile)}: run \`npm run build\` (or tsx scripts/csp.ts)`);
   }
   const { hosting } = readJson(configFile);
   const failures = htmlFiles(outDir).flatMap((file) => {
@@ -266,7 +259,7 @@ function check(outDir, configFile) {
   const name = path.relative(root, configFile);
   if (failures.length) {
     // One line per problem with the pages that have it: most problems are on every page.
-    const byProblem = new Map();
+    const byProblem = new Map<string, string[]>();
     for (const { route, problem } of failures) {
       byProblem.set(problem, [...(byProblem.get(problem) ?? []), route]);
     }
@@ -284,11 +277,11 @@ function check(outDir, configFile) {
 
 const args = process.argv.slice(2);
 /** The value of `--name value`, removed from args. */
-function option(name) {
+function option(name: string) {
   const index = args.indexOf(`--${name}`);
   if (index < 0) return null;
   const [, value] = args.splice(index, 2);
-  if (!value || value.startsWith('--')) fail(`--${name} needs a value`);
+  if (!value || value.startsWith('--')) return fail(`--${name} needs a value`);
   return path.resolve(value);
 }
 const outDir = option('out') ?? path.join(root, 'out');

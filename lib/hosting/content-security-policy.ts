@@ -1,7 +1,7 @@
 // The site's Content-Security-Policy: which sources each exported page needs, where each part is
-// delivered, and a checker that lists what a policy would block in a page. Plain JavaScript
-// (types in the .d.mts beside it) so the build script (scripts/csp.mjs), the Jest tests and the
-// Playwright checks share one copy.
+// delivered, and a checker that lists what a policy would block in a page. Shared by the build
+// step (scripts/csp.ts, run with tsx), the Jest tests and the Playwright checks. Build-time only:
+// no page imports it.
 //
 // Two policies govern every page, and the browser enforces both (a load must pass each):
 // - a meta policy, `<meta http-equiv="Content-Security-Policy">` first in the page's <head>,
@@ -13,7 +13,11 @@
 //   default-src, script-src or style-src: those would block the pages' inline code, whose hashes
 //   only the meta policy knows.
 import { createHash } from 'node:crypto';
-import { parse } from 'parse5';
+import { type DefaultTreeAdapterMap, parse } from 'parse5';
+import { type SiteConfig, buildSiteConfig, readSiteEnv } from '@/lib/site-config';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
 
 /** Google Analytics 4 with gtag.js: the tag itself, then its collection hits (Google's CSP guide). */
 export const ANALYTICS_SOURCES = {
@@ -52,26 +56,31 @@ export const APP_CHECK_SOURCES = {
   connect: ['https://content-firebaseappcheck.googleapis.com'],
 };
 
-const GA_ID = /^G-[A-Z0-9]{4,}$/;
-
-const clean = (value) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+/** What the policy must allow for one deployment. */
+export interface CspSettings {
+  measurementId: string | null;
+  /** The Firebase auth domain, present exactly when the Firebase web config is complete. */
+  authDomain: string | null;
+  /** http://host:port of the Firestore and Auth emulators, when the build talks to them. */
+  firestoreEmulator: string | null;
+  authEmulator: string | null;
+  /** App Check with reCAPTCHA Enterprise (a site key and the Firebase config). */
+  appCheck: boolean;
+  /** Where browsers send violation reports (CSP_REPORT_URI), or null: no reporting. */
+  reportUri: string | null;
+}
 
 /**
  * CSP_REPORT_URI: an absolute https URL (http only on this machine, for local checks). It is
  * written into a header, so characters that would end a directive or a header value are refused.
  */
-function reportUriFrom(value) {
-  const text = clean(value);
+function reportUriFrom(value: string | undefined): string | null {
+  const text = value?.trim();
   if (!text) return null;
-  let url;
-  try {
-    url = new URL(text);
-  } catch {
-    url = null;
-  }
+  const url = URL.canParse(text) ? new URL(text) : null;
   const local = url && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   const scheme = url && (url.protocol === 'https:' || (url.protocol === 'http:' && local));
-  if (!scheme || /[\s;,'"]/.test(text)) {
+  if (!url || !scheme || /[\s;,'"]/.test(text)) {
     throw new Error(
       `CSP_REPORT_URI no es válida (${JSON.stringify(text)}): debe ser una URL https completa, ` +
         'sin espacios, comas, punto y coma ni comillas, p. ej. https://reportes.ejemplo.mx/csp',
@@ -81,55 +90,52 @@ function reportUriFrom(value) {
 }
 
 /**
- * What the policy must allow, from the same variables `lib/site-config.ts` reads (a Jest test
- * keeps the two in agreement): analytics only with a valid measurement id, Firebase only with the
- * four required web-config values, emulators and App Check only alongside Firebase. Reporting
- * (CSP_REPORT_URI) is not a NEXT_PUBLIC_ variable: only the hosting config uses it. Throws on an
- * invalid CSP_REPORT_URI.
+ * What the policy must allow, from the site's own parsed settings (lib/site-config.ts, the one
+ * reader of the NEXT_PUBLIC_ variables): analytics with the id the pages use, Firebase with its
+ * web config, the emulators and App Check only alongside Firebase. Reporting (CSP_REPORT_URI,
+ * not a NEXT_PUBLIC_ variable) only concerns the hosting config. Throws on an invalid
+ * CSP_REPORT_URI.
  */
-export function cspSettingsFromEnv(env) {
-  const analyticsOff = clean(env.NEXT_PUBLIC_ANALYTICS)?.toLowerCase() === 'off';
-  const measurementId = analyticsOff ? null : clean(env.NEXT_PUBLIC_GA_MEASUREMENT_ID);
-  const firebaseValues = [
-    'NEXT_PUBLIC_FIREBASE_API_KEY',
-    'NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN',
-    'NEXT_PUBLIC_FIREBASE_PROJECT_ID',
-    'NEXT_PUBLIC_FIREBASE_APP_ID',
-  ].map((name) => clean(env[name]));
-  const firebase = firebaseValues.every(Boolean);
-  const emulator = (name) => {
-    const host = firebase ? clean(env[name]) : null;
-    return host ? `http://${host}` : null;
-  };
+export function cspSettings(site: SiteConfig, reportUri?: string): CspSettings {
+  const { firebase } = site;
+  const emulator = (host: string | null) => (firebase && host ? `http://${host}` : null);
   return {
-    measurementId: measurementId && GA_ID.test(measurementId) ? measurementId : null,
-    authDomain: firebase ? firebaseValues[1] : null,
-    firestoreEmulator: emulator('NEXT_PUBLIC_FIREBASE_EMULATOR_HOST'),
-    authEmulator: emulator('NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST'),
-    appCheck: firebase && Boolean(clean(env.NEXT_PUBLIC_APP_CHECK_SITE_KEY)),
-    reportUri: reportUriFrom(env.CSP_REPORT_URI),
+    measurementId: site.gaMeasurementId,
+    authDomain: firebase?.authDomain ?? null,
+    firestoreEmulator: emulator(site.firebaseEmulatorHost),
+    authEmulator: emulator(site.firebaseAuthEmulatorHost),
+    appCheck: Boolean(firebase && site.appCheckSiteKey),
+    reportUri: reportUriFrom(reportUri),
   };
 }
 
+/** cspSettings of an environment such as process.env. */
+export const cspSettingsFromEnv = (env: Record<string, string | undefined>): CspSettings =>
+  cspSettings(buildSiteConfig(readSiteEnv(env)), env.CSP_REPORT_URI);
+
 /** A CSP hash source for some inline code, e.g. 'sha256-…'. */
-export function hashSource(text) {
+export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-const unique = (values) => [...new Set(values.filter(Boolean))];
+const unique = (values: (string | null)[]) => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
 
-const serialize = (directives) =>
+type Directive = [name: string, sources: (string | null)[]];
+
+const serialize = (directives: Directive[]) =>
   directives
-    .map(([name, sources]) => [name, unique(sources)])
-    .filter(([, sources]) => sources.length > 0)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .map(([name, sources]) => [name, ...unique(sources)])
+    .filter((directive) => directive.length > 1)
+    .map((directive) => directive.join(' '))
     .join('; ');
 
 /**
  * The hosts a page may reach, by directive, for the meta and the header policy alike. `signIn`
  * adds what Firebase Auth's popup sign-in needs (the admin page).
  */
-function hostDirectives(settings, signIn) {
+function hostDirectives(settings: CspSettings, signIn: boolean): Directive[] {
   const analytics = Boolean(settings.measurementId);
   const firebase = Boolean(settings.authDomain);
   const auth = firebase && signIn;
@@ -170,7 +176,14 @@ export function metaPolicy({
   styleHashes = [],
   styleAttributeHashes = [],
   signIn = false,
-}) {
+}: {
+  settings: CspSettings;
+  scriptHashes?: string[];
+  styleHashes?: string[];
+  styleAttributeHashes?: string[];
+  /** The page signs in with Firebase Auth's popup (the admin page). */
+  signIn?: boolean;
+}): string {
   const analytics = Boolean(settings.measurementId);
   const auth = Boolean(settings.authDomain) && signIn;
   const appCheck = Boolean(settings.authDomain) && Boolean(settings.appCheck);
@@ -202,14 +215,19 @@ export function metaPolicy({
   ]);
 }
 
+interface PolicyOptions {
+  settings: CspSettings;
+  signIn?: boolean;
+}
+
 /**
  * The header policy, the same for every page (`signIn`: the admin page's). The hosts of the
  * meta policy again, so a report names a blocked host; no frame at all when nothing needs one;
  * no inline event handler (the pages have none, and an injected one is then reported); and what
  * only a header can carry: frame-ancestors and the reporting endpoint.
  */
-export function headerPolicy({ settings, signIn = false }) {
-  const hosts = hostDirectives(settings, signIn).map(([name, sources]) =>
+export function headerPolicy({ settings, signIn = false }: PolicyOptions): string {
+  const hosts = hostDirectives(settings, signIn).map(([name, sources]): Directive =>
     name === 'frame-src' && sources.length === 0 ? [name, ["'none'"]] : [name, sources],
   );
   return serialize([
@@ -230,8 +248,8 @@ export function headerPolicy({ settings, signIn = false }) {
 export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
 
 /** Directive name -> its sources, as a browser reads a policy (the first occurrence wins). */
-export function parsePolicy(policy) {
-  const directives = new Map();
+export function parsePolicy(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
   for (const part of policy.split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/);
     if (!name) continue;
@@ -242,7 +260,7 @@ export function parsePolicy(policy) {
 }
 
 /** The sources that govern a kind of resource, following CSP's fallback chain. */
-function effectiveSources(directives, chain) {
+function effectiveSources(directives: Map<string, string[]>, chain: string[]) {
   for (const name of chain) {
     const sources = directives.get(name);
     if (sources) return sources;
@@ -268,43 +286,62 @@ const JAVASCRIPT_TYPES = new Set([
 
 // parse5 parses as a browser does. With scripting off, <noscript> content is markup, so a style
 // inside it (applied when JavaScript is off, and then still under the policy) is found too.
-const parseDocument = (html) =>
+const parseDocument = (html: string) =>
   parse(html, { scriptingEnabled: false, sourceCodeLocationInfo: true });
 
 /** Every element of a parsed document in document order, template contents included. */
-function* elements(node) {
-  for (const child of node.childNodes ?? []) {
-    if (child.tagName) yield child;
+function* elements(node: Node): Generator<Element> {
+  for (const child of 'childNodes' in node ? node.childNodes : []) {
+    if ('tagName' in child) yield child;
     yield* elements(child);
-    if (child.content) yield* elements(child.content);
+    if ('content' in child) yield* elements(child.content);
   }
 }
 
-const attributeName = (attribute) =>
-  attribute.prefix ? `${attribute.prefix}:${attribute.name}` : attribute.name;
-
-function attributesOf(element) {
-  const attributes = {};
-  for (const attribute of element.attrs) {
-    const name = attributeName(attribute).toLowerCase();
-    if (!(name in attributes)) attributes[name] = attribute.value;
+function attributesOf(element: Element): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const { prefix, name: localName, value } of element.attrs) {
+    const name = (prefix ? `${prefix}:${localName}` : localName).toLowerCase();
+    if (!(name in attributes)) attributes[name] = value;
   }
   return attributes;
 }
 
-const textOf = (element) =>
-  element.childNodes
-    .filter((child) => child.nodeName === '#text')
-    .map((child) => child.value)
-    .join('');
+const textOf = (element: Element) =>
+  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
 
-const isPolicyMeta = (element) =>
+const isPolicyMeta = (element: Element) =>
   element.tagName === 'meta' &&
   (attributesOf(element)['http-equiv'] ?? '').trim().toLowerCase() === 'content-security-policy';
 
-const isCharsetMeta = (element) => element.tagName === 'meta' && 'charset' in attributesOf(element);
+const isCharsetMeta = (element: Element) =>
+  element.tagName === 'meta' && 'charset' in attributesOf(element);
+
+/** What a policy governs in a page as inline code (values as the browser hashes them). */
+export interface InlineCode {
+  /** Text of each executable inline <script> (data blocks such as JSON-LD excluded). */
+  scripts: string[];
+  /** src of each external <script>. */
+  externalScripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+  eventHandlers: string[];
+  javascriptUrls: string[];
+}
+
+export interface MetaPolicy {
+  /** The content of the page's (first) policy meta tag, or null when it has none. */
+  policy: string | null;
+  problems: string[];
+}
+
+export interface PageReading {
+  code: InlineCode;
+  meta: MetaPolicy;
+  edit: { insertAt: number | null; removals: [start: number, end: number][] };
+}
 
 /**
  * One parse of a page gives everything the policy step needs (the build reads every page once):
@@ -317,9 +354,9 @@ const isCharsetMeta = (element) => element.tagName === 'meta' && 'charset' in at
  * - `edit`: where a meta policy goes (right after the charset declaration, which must stay in
  *   the first 1024 bytes, or first in <head>) and the source ranges of earlier policy tags.
  */
-export function readPage(html) {
+export function readPage(html: string): PageReading {
   const document = parseDocument(html);
-  const code = {
+  const code: InlineCode = {
     scripts: [],
     externalScripts: [],
     styles: [],
@@ -347,13 +384,13 @@ export function readPage(html) {
     }
   }
 
-  const htmlElement = document.childNodes.find((node) => node.tagName === 'html');
-  const head = htmlElement?.childNodes.find((node) => node.tagName === 'head') ?? null;
+  const htmlElement = document.childNodes.find((node): node is Element => node.nodeName === 'html');
+  const head = htmlElement?.childNodes.find((node): node is Element => node.nodeName === 'head');
   const metas = all.filter(isPolicyMeta);
-  const meta = { policy: null, problems: [] };
+  const meta: MetaPolicy = { policy: null, problems: [] };
   if (metas.length === 0) meta.problems.push('no Content-Security-Policy meta tag');
   else {
-    const [first] = metas;
+    const first = metas[0]!;
     if (metas.length > 1) meta.problems.push(`${metas.length} Content-Security-Policy meta tags`);
     if (first.parentNode !== head) meta.problems.push('the policy meta tag is not in <head>');
     const before = all
@@ -371,33 +408,33 @@ export function readPage(html) {
     }
   }
 
+  // Source offsets: parse5 records them for every element of parsed markup.
   const headStart = head?.sourceCodeLocation?.startTag;
-  const firstInHead = head?.childNodes.find((node) => node.tagName && !isPolicyMeta(node));
-  const edit = {
+  const firstInHead = head?.childNodes.find(
+    (node): node is Element => 'tagName' in node && !isPolicyMeta(node),
+  );
+  const edit: PageReading['edit'] = {
     insertAt: !headStart
       ? null
       : firstInHead && isCharsetMeta(firstInHead)
-        ? firstInHead.sourceCodeLocation.endOffset
+        ? firstInHead.sourceCodeLocation!.endOffset
         : headStart.endOffset,
-    removals: metas.map(({ sourceCodeLocation }) => [
-      sourceCodeLocation.startOffset,
-      sourceCodeLocation.endOffset,
-    ]),
+    removals: metas.map(({ sourceCodeLocation: at }) => [at!.startOffset, at!.endOffset]),
   };
   return { code, meta, edit };
 }
 
 /** The inline code of a page (see readPage). */
-export function inlineCode(html) {
+export function inlineCode(html: string): InlineCode {
   return readPage(html).code;
 }
 
 /** The page's meta policy (null when it has none) and what is wrong with its placement. */
-export function metaPolicyOf(html) {
+export function metaPolicyOf(html: string): MetaPolicy {
   return readPage(html).meta;
 }
 
-const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The page with `policy` in a <meta http-equiv="Content-Security-Policy"> right after its
@@ -405,7 +442,7 @@ const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&
  * The rest of the page is left byte for byte (the hashes are of its text), so the edit is made
  * at the parser's source offsets. `page` is readPage(html), when the caller has it.
  */
-export function withMetaPolicy(html, policy, page = readPage(html)) {
+export function withMetaPolicy(html: string, policy: string, page = readPage(html)): string {
   const { insertAt, removals } = page.edit;
   if (insertAt === null) throw new Error('the page has no <head> tag');
   const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
@@ -422,7 +459,7 @@ export function withMetaPolicy(html, policy, page = readPage(html)) {
   return result;
 }
 
-const excerpt = (text) => JSON.stringify(text.length > 70 ? `${text.slice(0, 70)}…` : text);
+const excerpt = (text: string) => JSON.stringify(text.length > 70 ? `${text.slice(0, 70)}…` : text);
 
 const PAGE_ORIGIN = 'https://page.invalid';
 
@@ -430,10 +467,10 @@ const PAGE_ORIGIN = 'https://page.invalid';
  * Whether a host source such as https://www.example.com, https://*.example.com or
  * https://www.example.com/path/ matches a URL (a path ending in / matches what is below it).
  */
-function hostSourceMatches(source, url) {
+function hostSourceMatches(source: string, url: URL) {
   const match = /^(https?):\/\/(\*\.)?([^/:]+)(?::(\d+))?(\/\S*)?$/i.exec(source);
   if (!match) return false;
-  const [, scheme, wildcard, host, port, sourcePath] = match;
+  const [, scheme = '', wildcard, host, port, sourcePath] = match;
   if (url.protocol !== `${scheme.toLowerCase()}:` || (port && url.port !== port)) return false;
   if (!(wildcard ? url.hostname.endsWith(`.${host}`) : url.hostname === host)) return false;
   if (!sourcePath) return true;
@@ -443,7 +480,7 @@ function hostSourceMatches(source, url) {
 }
 
 /** Whether script sources allow a script URL (relative URLs are the site's own). */
-export function allowsScriptUrl(sources, src) {
+export function allowsScriptUrl(sources: string[], src: string): boolean {
   const url = new URL(src, `${PAGE_ORIGIN}/`);
   if (url.origin === PAGE_ORIGIN) return sources.includes("'self'");
   return sources.some((source) => hostSourceMatches(source, url));
@@ -453,7 +490,7 @@ export function allowsScriptUrl(sources, src) {
  * Everything in `html` that `policy` would block, plus unsafe sources in the script policy. An
  * empty list means the page runs under that policy without a violation from its own markup.
  */
-export function findCspProblems(html, policy, code = inlineCode(html)) {
+export function findCspProblems(html: string, policy: string, code = inlineCode(html)): string[] {
   const directives = parsePolicy(policy);
   const problems = [];
   const scriptSources = effectiveSources(directives, SCRIPT_ELEMENTS);
@@ -517,7 +554,7 @@ const LOAD_KINDS = {
  * without them would block every inline script). Empty when the header only adds restrictions
  * the page does not need to cross.
  */
-export function policyConflicts(metaPolicyText, headerPolicyText) {
+export function policyConflicts(metaPolicyText: string, headerPolicyText: string): string[] {
   const meta = parsePolicy(metaPolicyText);
   const header = parsePolicy(headerPolicyText);
   const conflicts = [];
@@ -552,8 +589,19 @@ export const GENERATED_HOSTING_CONFIG = 'firebase.generated.json';
 export const SIGN_IN_ROUTES = ['/admin/'];
 export const SIGN_IN_PATTERN = '^/admin(?:/.*)?$';
 
+export interface HeaderEntry {
+  source?: string;
+  regex?: string;
+  headers: { key: string; value: string }[];
+}
+
+export interface HostingConfig {
+  headers?: HeaderEntry[];
+  [key: string]: unknown;
+}
+
 /** Header entries that carry a CSP: the part of the hosting config this module writes. */
-export function isCspEntry(entry) {
+export function isCspEntry(entry: HeaderEntry): boolean {
   return (entry.headers ?? []).some(
     (header) => header.key.toLowerCase() === 'content-security-policy',
   );
@@ -580,7 +628,7 @@ export const FILE_POLICY =
  * The CSP header entries of the hosting config for a deployment: the same three (two when the
  * admin page needs nothing more) whatever the number of pages.
  */
-export function hostingCspEntries(settings) {
+export function hostingCspEntries(settings: CspSettings): HeaderEntry[] {
   const pages = headerPolicy({ settings });
   const signIn = headerPolicy({ settings, signIn: true });
   return [
@@ -593,7 +641,7 @@ export function hostingCspEntries(settings) {
 }
 
 /** The hosting config with its CSP entries replaced by `entries`, after every other entry. */
-export function withCspEntries(hosting, entries) {
+export function withCspEntries<T extends HostingConfig>(hosting: T, entries: HeaderEntry[]) {
   const kept = (hosting.headers ?? []).filter((entry) => !isCspEntry(entry));
   return { ...hosting, headers: [...kept, ...entries] };
 }
@@ -603,8 +651,12 @@ export function withCspEntries(hosting, entries) {
  * sets it), or null. Only the forms this module writes are understood for those entries: source
  * "**" and regex.
  */
-export function headerForPath(hosting, pathname, key = CSP_HEADER) {
-  let value = null;
+export function headerForPath(
+  hosting: HostingConfig,
+  pathname: string,
+  key: string = CSP_HEADER,
+): string | null {
+  let value: string | null = null;
   for (const entry of hosting.headers ?? []) {
     const header = entry.headers.find((item) => item.key.toLowerCase() === key.toLowerCase());
     if (!header) continue;
@@ -618,6 +670,6 @@ export function headerForPath(hosting, pathname, key = CSP_HEADER) {
 }
 
 /** The Content-Security-Policy header a URL path gets from a hosting config, or null. */
-export function policyForPath(hosting, pathname) {
+export function policyForPath(hosting: HostingConfig, pathname: string): string | null {
   return headerForPath(hosting, pathname, CSP_HEADER);
 }

@@ -1,30 +1,34 @@
 // Serves the static export in out/ the way Firebase Hosting does: superstatic (the server behind
 // Firebase Hosting) with the `hosting` section of the build's hosting config, plus gzip.
-// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--config F]
+// Usage: tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir out] [--config F]
+// (tsx, or `node --import tsx` for a single process: it imports the TypeScript CSP library)
 // --dir serves another export folder, --config another hosting config (default
-// firebase.generated.json, which scripts/csp.mjs writes for out/; the tests' online build has its
+// firebase.generated.json, which scripts/csp.ts writes for out/; the tests' online build has its
 // own).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import superstatic from 'superstatic';
+import { parseArgs } from 'node:util';
+import { server as superstaticServer } from 'superstatic';
 import {
   GENERATED_HOSTING_CONFIG,
   findCspProblems,
   metaPolicyOf,
   policyConflicts,
   policyForPath,
-} from '../lib/hosting/content-security-policy.mjs';
+} from '../lib/hosting/content-security-policy';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
-};
-const port = Number(option('port', process.env.PORT ?? '3000'));
-const host = option('host', '127.0.0.1');
-const dir = path.resolve(root, option('dir', 'out'));
+const root = path.resolve(__dirname, '..');
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dir: { type: 'string', default: 'out' },
+    config: { type: 'string', default: GENERATED_HOSTING_CONFIG },
+  },
+});
+const port = Number(values.port);
+const host = values.host;
+const dir = path.resolve(root, values.dir);
 
 if (!fs.existsSync(path.join(dir, 'index.html'))) {
   console.error(
@@ -33,18 +37,18 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) {
   process.exit(1);
 }
 
-const configFile = path.resolve(root, option('config', GENERATED_HOSTING_CONFIG));
+const configFile = path.resolve(root, values.config);
 if (!fs.existsSync(configFile)) {
   console.error(
     `No existe ${path.relative(root, configFile)}: ejecuta \`npm run build\` (o ` +
-      '`node scripts/csp.mjs` después de `next build`), que lo genera junto con las políticas de ' +
+      '`npx tsx scripts/csp.ts` después de `next build`), que lo genera junto con las políticas de ' +
       'seguridad de cada página.',
   );
   process.exit(1);
 }
 const { hosting } = JSON.parse(fs.readFileSync(configFile, 'utf8'));
 // A page without its meta policy would run with no restriction on scripts: refuse to serve an
-// export that scripts/csp.mjs has not processed, or a config from another build.
+// export that scripts/csp.ts has not processed, or a config from another build.
 const homePage = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
 const meta = metaPolicyOf(homePage);
 const header = policyForPath(hosting, '/') ?? '';
@@ -56,12 +60,12 @@ const problems = [
 if (problems.length > 0) {
   console.error(
     `La Content-Security-Policy de ${path.relative(root, dir)}/ y ${path.relative(root, configFile)} ` +
-      'no corresponden a esta compilación: ejecuta `node scripts/csp.mjs` (o `npm run build`).\n  ' +
+      'no corresponden a esta compilación: ejecuta `npx tsx scripts/csp.ts` (o `npm run build`).\n  ' +
       problems.join('\n  '),
   );
   process.exit(1);
 }
-const app = superstatic.server({
+const app = superstaticServer({
   cwd: root,
   config: { ...hosting, public: path.relative(root, dir) },
   port,
@@ -73,6 +77,6 @@ const app = superstatic.server({
 const server = app.listen(() => {
   console.log(`Sitio servido en http://${host}:${port}/`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));
 }
