@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { ArticleCard } from '@/components/blog/article-card';
 import { ArticleGrid } from '@/components/blog/article-grid';
 import { BlogSearch } from '@/components/blog/blog-search';
@@ -89,12 +90,7 @@ export function CategoryView({ page }: { page: ListPage }) {
       >
         <span aria-hidden="true">←</span> {blogText.backToBlog}
       </Link>
-      <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-        {category.title}
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-muted">
-        {category.description}
-      </p>
+      <ListHeading className="mt-4" title={category.title} lead={category.description} />
       <div className="mt-10">
         <BlogSearch
           category={category.slug}
@@ -143,6 +139,31 @@ export function CategoryView({ page }: { page: ListPage }) {
   );
 }
 
+/** The heading block of a category, tag or tag-index page: optional eyebrow, the h1, the lead. */
+function ListHeading({
+  className,
+  eyebrow,
+  title,
+  lead,
+}: {
+  className: string;
+  eyebrow?: string;
+  title: string;
+  lead: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      {eyebrow ? (
+        <p className="mb-2 text-sm font-bold tracking-[0.2em] text-heading-accent uppercase">
+          {eyebrow}
+        </p>
+      ) : null}
+      <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-muted">{lead}</p>
+    </div>
+  );
+}
+
 /** /blog/etiquetas/{tag}/ and its later pages. */
 export function TagView({ page }: { page: ListPage }) {
   if (page.list.kind !== 'tag') return null;
@@ -150,16 +171,17 @@ export function TagView({ page }: { page: ListPage }) {
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 pb-20 sm:px-6">
       <Breadcrumbs trail={page.crumbs} />
-      <p className="mt-8 text-sm font-bold tracking-[0.2em] text-heading-accent uppercase">
-        {blogText.tagEyebrow}
-      </p>
-      <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-        {tag.name}
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-muted">
-        {blogText.tagLead} {tag.name}: {articleCount(page.total)}
-        {page.page > 1 ? ` · ${pageOf(page.page, page.pageCount)}` : ''}
-      </p>
+      <ListHeading
+        className="mt-8"
+        eyebrow={blogText.tagEyebrow}
+        title={tag.name}
+        lead={
+          <>
+            {blogText.tagLead} {tag.name}: {articleCount(page.total)}
+            {page.page > 1 ? ` · ${pageOf(page.page, page.pageCount)}` : ''}
+          </>
+        }
+      />
       <PagedGrid page={page} />
       <p className="mt-12">
         <Link href={TAGS_PATH} className={chipClass}>
@@ -176,10 +198,7 @@ export function TagIndexView({ tags, crumbs }: { tags: BlogTag[]; crumbs: ListPa
   return (
     <div className="mx-auto max-w-6xl px-4 pt-10 pb-20 sm:px-6">
       <Breadcrumbs trail={crumbs} />
-      <h1 className="mt-8 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-        {blogText.tagsTitle}
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-muted">{blogText.tagsLead}</p>
+      <ListHeading className="mt-8" title={blogText.tagsTitle} lead={blogText.tagsLead} />
       <ul className="mt-10 flex flex-wrap gap-3" data-testid="tag-index">
         {tags.map((tag) => (
           <li key={tag.slug}>
