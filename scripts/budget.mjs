@@ -1,7 +1,7 @@
 // The performance budget (bench/budget.json): loading, the limits that apply to one route, and
 // the comparison of measured values with them. Pure functions apart from loadBudget; shared by
 // the byte-budget check of the exported pages (e2e/byte-budget.static.spec.ts) and the
-// Lighthouse bench (scripts/bench.mjs).
+// Lighthouse bench (lighthouserc.js and scripts/bench.ts).
 import fs from 'node:fs';
 
 const KB = 1000;
