@@ -11,7 +11,7 @@ const onlineURL = `http://127.0.0.1:${E2E_PORT + 1}`;
 const onlineSpec = /\.online\.spec\.ts$/;
 // The layout sweep opens its own contexts at six widths.
 const sweepSpec = /\.sweep\.spec\.ts$/;
-// Its hosting config, which scripts/csp.ts wrote for it (see serve.mjs).
+// Its hosting config, which scripts/csp.ts wrote for it (see scripts/serve.ts).
 const onlineConfig = process.env.E2E_ONLINE_CONFIG
   ? ` --config ${process.env.E2E_ONLINE_CONFIG}`
   : '';

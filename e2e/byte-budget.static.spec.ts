@@ -12,13 +12,13 @@ import {
   limitsForRoute,
   loadBudget,
   routeMatches,
-} from '../scripts/budget.mjs';
+} from '../scripts/budget';
 import {
   FORBIDDEN_FIRST_LOAD_CODE,
   exportedPages,
   forbiddenCodeIn,
   measureFirstLoad,
-} from '../scripts/first-load.mjs';
+} from '../scripts/first-load';
 import { OUT_DIR } from './fixtures';
 
 const budget = loadBudget(path.resolve(__dirname, '..', 'bench', 'budget.json'));
@@ -32,10 +32,7 @@ for (const page of pages) {
       `CSS ${kb(measured.firstLoadCssGzipBytes)}, HTML ${kb(measured.htmlGzipBytes)} (gzip)`;
     test.info().annotations.push({ type: 'first load', description: summary });
     const failures = checkFirstLoad(measured, limitsForRoute(budget, page.route));
-    expect(
-      failures.map((failure) => failure.message),
-      `${page.route}: ${summary}`,
-    ).toEqual([]);
+    expect(failures, `${page.route}: ${summary}`).toEqual([]);
   });
 }
 

@@ -18,7 +18,7 @@ import type { HostingConfig } from '../lib/hosting/content-security-policy';
 import { HOST, freePort, startBackground } from './background-process';
 import { chromiumLaunchOptions } from './chromium';
 import { MEASURED_EXPORT_ENV } from './export-env';
-import { exportedPages, gzipSize, measureFirstLoad } from './first-load.mjs';
+import { exportedPages, gzipSize, measureFirstLoad } from './first-load';
 import { generateArticles } from './generate-articles';
 
 const root = path.resolve(__dirname, '..');

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { SourceMapGenerator } from 'source-map-js';
-import { gzipSize } from './first-load.mjs';
+import { gzipSize } from './first-load';
 import { addScript, type GroupBytes, sourceGroup } from './js-breakdown';
 
 describe('sourceGroup', () => {

@@ -1,6 +1,6 @@
 // Where a page's first-load JavaScript comes from: builds the export with browser source maps
 // (the same env as `npm test` and the bench), lets source-map-explorer attribute every byte of
-// each first-load script (scripts/first-load.mjs) to its source, and groups the sources: each npm
+// each first-load script (scripts/first-load.ts) to its source, and groups the sources: each npm
 // package, each file of this project. Gzip bytes per group are the script's gzip size shared out
 // in proportion to its minified bytes (gzip cannot be split exactly).
 //
@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { explore } from 'source-map-explorer';
 import type { ExploreResult } from 'source-map-explorer/lib/types';
 import { MEASURED_EXPORT_ENV } from './export-env';
-import { exportedPages, firstLoadAssets, gzipSize, localFile } from './first-load.mjs';
+import { exportedPages, firstLoadAssets, gzipSize, localFile } from './first-load';
 
 export type SourceGroup = { kind: 'package' | 'project' | 'bundler' | 'other'; name: string };
 export type GroupBytes = SourceGroup & { raw: number; gzip: number };

@@ -3,7 +3,7 @@
 // preloads; the noModule polyfill excluded, modern browsers skip it), of its stylesheets and of
 // the HTML itself, and whether any of those scripts carries code that must never load up front
 // (the Firebase SDK, Google's tag). Used by the byte-budget check in e2e/ and by the bench.
-// Usage: node scripts/first-load.mjs [out/index.html ...]   (no argument: every exported page)
+// Usage: npx tsx scripts/first-load.ts [out/index.html ...]   (no argument: every exported page)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,6 +14,29 @@ import zlib from 'node:zlib';
  * Firebase settings (`firebaseApiKey`, …), the admin page says "Firebase no está configurado",
  * and the cookie banner preconnects to Google's hosts after acceptance. None of that is the SDK.
  */
+export interface ForbiddenCodeHit {
+  name: string;
+  marker: string;
+}
+export interface FirstLoadScript {
+  url: string;
+  gzipBytes: number;
+  forbidden: ForbiddenCodeHit[];
+}
+export interface FirstLoad {
+  htmlGzipBytes: number;
+  firstLoadJsGzipBytes: number;
+  firstLoadCssGzipBytes: number;
+  scripts: FirstLoadScript[];
+  styles: { url: string; gzipBytes: number }[];
+  externalScripts: string[];
+}
+export interface ExportedPage {
+  file: string;
+  route: string;
+  notFound: boolean;
+}
+
 export const FORBIDDEN_FIRST_LOAD_CODE = [
   {
     name: 'Firebase SDK',
@@ -24,19 +47,19 @@ export const FORBIDDEN_FIRST_LOAD_CODE = [
   { name: 'search engine (MiniSearch)', markers: ['MiniSearch:'] },
 ];
 
-export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
-const attribute = (attrs, name) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(attrs)?.[1];
+export const gzipSize = (buffer: Buffer | string) => zlib.gzipSync(buffer, { level: 9 }).length;
+const attribute = (attrs: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(attrs)?.[1];
 
 /** URLs of the scripts and stylesheets a page's HTML asks for in its first load. */
-export function firstLoadAssets(html) {
-  const scripts = new Set();
+export function firstLoadAssets(html: string) {
+  const scripts = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = match[1] ?? '';
     if (/\bnoModule\b/i.test(attrs)) continue;
     const src = attribute(attrs, 'src');
     if (src) scripts.add(src);
   }
-  const styles = new Set();
+  const styles = new Set<string>();
   for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = match[1] ?? '';
     const href = attribute(attrs, 'href');
@@ -50,7 +73,7 @@ export function firstLoadAssets(html) {
 }
 
 /** Markers of forbidden library code found in a script's source. */
-export function forbiddenCodeIn(source) {
+export function forbiddenCodeIn(source: string): ForbiddenCodeHit[] {
   const lower = source.toLowerCase();
   return FORBIDDEN_FIRST_LOAD_CODE.flatMap(({ name, markers }) =>
     markers
@@ -59,10 +82,10 @@ export function forbiddenCodeIn(source) {
   );
 }
 
-const isExternal = (url) => /^([a-z][a-z\d+.-]*:)?\/\//i.test(url);
+const isExternal = (url: string) => /^([a-z][a-z\d+.-]*:)?\/\//i.test(url);
 
 /** The file in `outDir` a site-relative URL points to; throws when it is missing. */
-export function localFile(outDir, url) {
+export function localFile(outDir: string, url: string) {
   const pathname = decodeURIComponent(url.split(/[?#]/)[0] ?? '');
   const file = path.join(outDir, pathname);
   if (!fs.existsSync(file))
@@ -74,7 +97,7 @@ export function localFile(outDir, url) {
  * Gzip bytes of one exported page's first load. Scripts from another host cannot be measured
  * (and should not be there): they are listed in `externalScripts`.
  */
-export function measureFirstLoad(htmlFile, outDir) {
+export function measureFirstLoad(htmlFile: string, outDir: string): FirstLoad {
   const html = fs.readFileSync(htmlFile);
   const { scripts, styles } = firstLoadAssets(html.toString('utf8'));
   const externalScripts = [...scripts, ...styles].filter(isExternal);
@@ -91,7 +114,7 @@ export function measureFirstLoad(htmlFile, outDir) {
   const styleFiles = styles
     .filter((url) => !isExternal(url))
     .map((url) => ({ url, gzipBytes: gzipSize(fs.readFileSync(localFile(outDir, url))) }));
-  const sum = (files) => files.reduce((total, file) => total + file.gzipBytes, 0);
+  const sum = (files: { gzipBytes: number }[]) => files.reduce((total, file) => total + file.gzipBytes, 0);
   return {
     htmlGzipBytes: gzipSize(html),
     firstLoadJsGzipBytes: sum(scriptFiles),
@@ -103,7 +126,7 @@ export function measureFirstLoad(htmlFile, outDir) {
 }
 
 /** Not-found pages of the export (404.html, 404/index.html, _not-found/index.html). */
-function isNotFound(relative) {
+function isNotFound(relative: string) {
   return relative === '404.html' || /^(404|_not-found)\//.test(relative);
 }
 
@@ -111,7 +134,7 @@ function isNotFound(relative) {
  * Every HTML file of the export with the URL path it is served at, sorted by that path:
  * out/blog/index.html is /blog/, out/404.html is /404.html.
  */
-export function exportedPages(outDir) {
+export function exportedPages(outDir: string): ExportedPage[] {
   return fs
     .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .map((name) => name.split(path.sep).join('/'))
@@ -125,15 +148,15 @@ export function exportedPages(outDir) {
 }
 
 /** The routes a visitor can open: every exported index.html except the not-found pages. */
-export function exportedRoutes(outDir) {
+export function exportedRoutes(outDir: string) {
   return exportedPages(outDir)
     .filter((page) => !page.notFound && page.file.endsWith(`${path.sep}index.html`))
     .map((page) => page.route);
 }
 
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-function main(args) {
+function main(args: string[]) {
   const outDir = path.resolve('out');
   const files = args.length
     ? args.map((file) => path.resolve(file))
@@ -151,5 +174,4 @@ function main(args) {
   }
 }
 
-// Run as a command, not when imported (no import.meta: Jest's transform turns this into CommonJS).
-if (/first-load\.mjs$/.test(process.argv[1] ?? '')) main(process.argv.slice(2));
+if (require.main === module) main(process.argv.slice(2));
