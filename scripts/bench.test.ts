@@ -8,6 +8,7 @@ import {
   type Assertion,
   type Lhr,
   lighthouseConfig,
+  paintRace,
   renderMarkdown,
   spread,
   summarizeRoute,
@@ -168,6 +169,37 @@ describe('summarizeRoute and renderMarkdown', () => {
     });
     expect(result.failures).toEqual([]);
     expect(renderMarkdown('Bench', [], [result])).toContain('None: every request of every run');
+  });
+
+  it('times the first paint against the last first-load script of each run', () => {
+    const run = (paint: number, appEnd: number) => {
+      const result = lhr();
+      Object.assign(result.audits, {
+        metrics: { details: { items: [{ observedFirstContentfulPaint: paint }] } },
+        'network-requests': {
+          details: {
+            items: [
+              { url: `${ORIGIN}/`, networkEndTime: 20 },
+              { url: `${ORIGIN}/_next/app.js`, networkEndTime: appEnd },
+              { url: `${ORIGIN}/_next/on-demand.js`, networkEndTime: 900 },
+            ],
+          },
+        },
+      });
+      return result;
+    };
+    const withApp = {
+      ...firstLoad,
+      scripts: [{ url: '/_next/app.js', gzipBytes: 1, forbidden: [] }],
+    };
+    expect(paintRace(run(100, 150), ['/_next/app.js'])).toEqual({ paint: 100, scriptsDone: 150 });
+    const runs = [run(100, 150), run(300, 200), run(120, 160)];
+    const context = { origin: ORIGIN, assertions: [], limits, firstLoad: withApp };
+    expect(summarizeRoute('/', runs, runs[0]!, context).race).toEqual([
+      '120 (100–300)',
+      '160 (150–200)',
+      '2 of 3',
+    ]);
   });
 
   it("shows an image's HTML rather than its label, which is its selector", () => {
