@@ -65,10 +65,15 @@ describe('the budget as Lighthouse CI assertions', () => {
 
   it('runs every route N times against the served export, with the budget asserted', () => {
     const config = lighthouseConfig(['/', '/blog/'], { runs: 3, applied: true }, '4401').ci;
-    expect(config.collect.url).toEqual(['http://127.0.0.1:4401/', 'http://127.0.0.1:4401/blog/']);
+    expect(config.collect.url).toEqual([
+      'http://127.0.0.1:4401/',
+      'http://127.0.0.1:4401/blog/',
+      'http://127.0.0.1:4401/__referencia/',
+    ]);
     expect(config.collect.numberOfRuns).toBe(3);
     expect(config.collect.startServerCommand).toContain('scripts/serve.ts');
     expect(config.collect.settings).toMatchObject({ throttlingMethod: 'devtools' });
+    // The bare Next.js reference page is measured, not judged.
     expect(config.assert.assertMatrix.map((entry) => entry.matchingUrlPattern)).toHaveLength(2);
     const simulated = lighthouseConfig(['/'], { runs: 1, applied: false }, '4401').ci;
     expect(simulated.collect.settings).not.toHaveProperty('throttlingMethod');
@@ -169,6 +174,26 @@ describe('summarizeRoute and renderMarkdown', () => {
     });
     expect(result.failures).toEqual([]);
     expect(renderMarkdown('Bench', [], [result])).toContain('None: every request of every run');
+  });
+
+  it('shows the bare Next.js reference row without judging it', () => {
+    const site = summarizeRoute('/', [lhr()], lhr(), {
+      origin: ORIGIN,
+      assertions,
+      limits,
+      firstLoad,
+    });
+    const reference = summarizeRoute('/__referencia/', [lhr({ route: '/__referencia/' })], lhr(), {
+      origin: ORIGIN,
+      assertions,
+      limits: {},
+      firstLoad,
+    });
+    expect(reference.failures).toEqual([]);
+    const markdown = renderMarkdown('Bench', [], [site, reference]);
+    expect(markdown).toContain('- Result: **0 of 1 routes within `bench/budget.json`**.');
+    expect(markdown).toMatch(/\| \/__referencia\/ \| 100 \|.* \| – \|\n/);
+    expect(markdown).not.toContain('✔ /__referencia/');
   });
 
   it('times the first paint against the last first-load script of each run', () => {

@@ -172,16 +172,18 @@ function table(headings: string[], results: RouteSummary[], row: (r: RouteSummar
 }
 
 export function renderMarkdown(title: string, notes: string[], results: RouteSummary[]) {
-  const passed = results.filter((result) => !result.failures.length).length;
+  const site = results.filter((result) => result.route !== REFERENCE_ROUTE);
+  const passed = site.filter((result) => !result.failures.length).length;
   const offSite = results.filter((result) => result.offSite.length);
   return `# ${title}
 
-- Result: **${passed} of ${results.length} routes within \`bench/budget.json\`**.
+- Result: **${passed} of ${site.length} routes within \`bench/budget.json\`**.
+- \`${REFERENCE_ROUTE}\`: a bare Next.js page (an h1 and a paragraph, this project's Next version, static export) built and served in the same run, the floor the site's rows compare with; not judged against the budget.
 ${notes.map((line) => `- ${line}`).join('\n')}
 
 ## Scores and metrics (median, min–max over the runs)
 
-${table([...COLUMNS.map(([heading]) => heading), 'budget'], results, (result) => [...result.metrics, result.failures.length ? '✘' : '✔'])}
+${table([...COLUMNS.map(([heading]) => heading), 'budget'], results, (result) => [...result.metrics, result.route === REFERENCE_ROUTE ? '–' : result.failures.length ? '✘' : '✔'])}
 
 Total is what Lighthouse counts as transferred (KiB of 1024 bytes). The CPU index is Lighthouse's benchmarkIndex during the run: the busier the machine, the lower it is, and simulated TBT and LCP grow.
 
@@ -205,11 +207,46 @@ ${offSite.map((result) => `- ${result.route}: ${result.offSite.join(', ')}`).joi
 
 ## Budget
 
-${results.map(({ route, failures }) => `- ${failures.length ? `✘ ${route}: ${failures.join('; ')}` : `✔ ${route}`}`).join('\n')}
+${site.map(({ route, failures }) => `- ${failures.length ? `✘ ${route}: ${failures.join('; ')}` : `✔ ${route}`}`).join('\n')}
 `;
 }
 
 // --- Running it ---------------------------------------------------------------------------
+
+/**
+ * Builds the bare Next.js page into out/__referencia/ (removed again after the runs): a
+ * temporary project with this project's node_modules hard-linked (Turbopack refuses a symlink),
+ * a layout and a page, exported under that base path so it is served beside the site.
+ */
+function buildReference() {
+  console.log(`▶ the bare Next.js reference page (${REFERENCE_ROUTE})`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hanzo-bare-next-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'app'));
+    // Its own copy: Next.js run from this project's node_modules would load a second React.
+    spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
+    const basePath = REFERENCE_ROUTE.slice(0, -1);
+    const files = {
+      'next.config.mjs': `export default { output: 'export', basePath: '${basePath}', trailingSlash: true };`,
+      'app/layout.jsx':
+        'export default function Layout({ children }) { return <html lang="es"><body>{children}</body></html>; }',
+      'app/page.jsx':
+        'export default function Page() { return <main><h1>Referencia</h1><p>Una página de Next.js sin nada más.</p></main>; }',
+    };
+    for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text);
+    const next = spawnSync(path.join(dir, 'node_modules', '.bin', 'next'), ['build'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    if (next.status !== 0)
+      fail(`${next.stdout}${next.stderr}\n✘ The reference page's build failed.`);
+    fs.rmSync(path.join(OUT_DIR, REFERENCE_ROUTE), { recursive: true, force: true });
+    fs.cpSync(path.join(dir, 'out'), path.join(OUT_DIR, REFERENCE_ROUTE), { recursive: true });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const USAGE =
   'Usage: npm run bench -- [--runs 5] [--routes /,/blog/] [--no-build] [--applied] [--port P]';
@@ -247,7 +284,7 @@ function options() {
 
 /** The requested routes as the export serves them (blog → /blog/); all but 404 by default. */
 function selectRoutes(requested: string | undefined) {
-  const all = exportedRoutes(OUT_DIR);
+  const all = exportedRoutes(OUT_DIR).filter((route) => route !== REFERENCE_ROUTE);
   const wanted = requested?.split(',').map((route) => `/${route.trim()}/`.replace(/\/+/g, '/'));
   const unknown = wanted?.filter((route) => !all.includes(route)) ?? [];
   if (unknown.length) fail(`Not exported: ${unknown.join(', ')}\nRoutes: ${all.join(' ')}`, 2);
@@ -278,6 +315,9 @@ function writeCsp() {
  * --headless=new), mobile with simulated throttling or DevTools throttling (--applied), asserted
  * against the budget on the median of each route's runs; every run's report kept on disk.
  */
+/** Where the bare Next.js page of the run is served: the floor the site's rows compare with. */
+export const REFERENCE_ROUTE = '/__referencia/';
+
 export function lighthouseConfig(
   routes: string[],
   opts: { runs: number; applied: boolean },
@@ -286,7 +326,7 @@ export function lighthouseConfig(
   return {
     ci: {
       collect: {
-        url: routes.map((route) => `http://127.0.0.1:${port}${route}`),
+        url: [...routes, REFERENCE_ROUTE].map((route) => `http://127.0.0.1:${port}${route}`),
         numberOfRuns: opts.runs,
         startServerCommand: `node --import tsx scripts/serve.ts --host 127.0.0.1 --port ${port}`,
         startServerReadyPattern: 'Sitio servido en',
@@ -335,6 +375,7 @@ async function main() {
   }
   writeCsp();
   const routes = selectRoutes(opts.routes);
+  buildReference();
   const port = opts.port ?? String(await freePort());
   const loadAtStart = os.loadavg()[0]!.toFixed(2);
 
@@ -347,6 +388,8 @@ async function main() {
     stdio: 'inherit',
   });
   // Lighthouse CI tries a failing run three times, then stops before writing any report.
+  const reference = measureFirstLoad(path.join(OUT_DIR, REFERENCE_ROUTE, 'index.html'), OUT_DIR);
+  fs.rmSync(path.join(OUT_DIR, REFERENCE_ROUTE), { recursive: true, force: true });
   const manifestFile = path.join(LHCI_DIR, 'reports', 'manifest.json');
   if (!fs.existsSync(manifestFile)) fail('✘ Lighthouse CI did not finish: a run failed.');
 
@@ -355,15 +398,18 @@ async function main() {
   const assertions = readJson<Assertion[]>(path.join(LHCI_DIR, 'assertion-results.json'));
   const budget = loadProjectBudget();
   const origin = `http://127.0.0.1:${port}`;
-  const results = routes.map((route) => {
+  const results = [...routes, REFERENCE_ROUTE].map((route) => {
     const entries = manifest.filter((entry) => new URL(entry.url).pathname === route);
     const runs = entries.map((entry) => readJson<Lhr>(entry.jsonPath));
     const median = runs[entries.findIndex((entry) => entry.isRepresentativeRun)]!;
+    const isReference = route === REFERENCE_ROUTE;
     return summarizeRoute(route, runs, median, {
       origin,
       assertions,
-      limits: budgets.limitsForRoute(budget, route),
-      firstLoad: measureFirstLoad(path.join(OUT_DIR, route, 'index.html'), OUT_DIR),
+      limits: isReference ? {} : budgets.limitsForRoute(budget, route),
+      firstLoad: isReference
+        ? reference
+        : measureFirstLoad(path.join(OUT_DIR, route, 'index.html'), OUT_DIR),
     });
   });
 
