@@ -6,17 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import {
-  checkFirstLoad,
-  kb,
-  limitsForRoute,
-  loadBudget,
-  routeMatches,
-} from '../scripts/budget';
+import { checkFirstLoad, limitsForRoute, loadBudget, routeMatches } from '../scripts/budget';
 import {
   FORBIDDEN_FIRST_LOAD_CODE,
   exportedPages,
   forbiddenCodeIn,
+  kb,
   measureFirstLoad,
 } from '../scripts/first-load';
 import { OUT_DIR } from './fixtures';

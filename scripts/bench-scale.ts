@@ -18,7 +18,7 @@ import type { HostingConfig } from '../lib/hosting/content-security-policy';
 import { HOST, freePort, startBackground } from './background-process';
 import { chromiumLaunchOptions } from './chromium';
 import { MEASURED_EXPORT_ENV } from './export-env';
-import { exportedPages, gzipSize, measureFirstLoad } from './first-load';
+import { exportedPages, gzipSize, kb, measureFirstLoad } from './first-load';
 import { generateArticles } from './generate-articles';
 
 const root = path.resolve(__dirname, '..');
@@ -33,7 +33,6 @@ const USAGE = 'Uso: npm run bench:scale -- [--counts 500,1500] [--keep]';
 const BUILD_ENV = { ...MEASURED_EXPORT_ENV, NEXT_TELEMETRY_DISABLED: '1' };
 const NEXT = 'node_modules/next/dist/bin/next';
 
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
 
 function options() {

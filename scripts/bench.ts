@@ -13,7 +13,7 @@ import { freePort } from './background-process';
 import * as budgets from './budget';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { MEASURED_EXPORT_ENV } from './export-env';
-import { type FirstLoad, exportedRoutes, measureFirstLoad } from './first-load';
+import { type FirstLoad, exportedRoutes, kb, measureFirstLoad } from './first-load';
 
 /** The parts of a Lighthouse result read here (network requests, the LCP element's tables). */
 interface Details {
@@ -133,7 +133,7 @@ export function summarizeRoute(route: string, runs: Lhr[], medianRun: Lhr, conte
   const label = node?.nodeLabel !== node?.selector ? node?.nodeLabel : undefined;
   const text = label?.slice(0, 70) ?? (node?.snippet ? `\`${node.snippet.slice(0, 90)}\`` : '–');
   const phase = (name: string) => lcp[1]?.items?.find((item) => item.phase === name)?.timing;
-  const kb = (bytes: number | undefined) => (bytes ? budgets.kb(bytes) : '–');
+  const size = (bytes: number | undefined) => (bytes ? kb(bytes) : '–');
   const scripts = firstLoad.scripts.map((script) => script.url.split(/[?#]/)[0] ?? '');
   const races = runs.map((lhr) => paintRace(lhr, scripts));
   const won = races.filter(({ paint, scriptsDone }) => paint! < scriptsDone!).length;
@@ -143,7 +143,7 @@ export function summarizeRoute(route: string, runs: Lhr[], medianRun: Lhr, conte
     failures,
     offSite,
     metrics: COLUMNS.map(([, value, format]) => formatSpread(runs.map(value), format)),
-    firstLoad: [js, limits.firstLoadJsGzipBytes, css, html, limits.htmlGzipBytes].map(kb),
+    firstLoad: [js, limits.firstLoadJsGzipBytes, css, html, limits.htmlGzipBytes].map(size),
     race: [
       formatSpread(
         races.map((race) => race.paint),

@@ -2,7 +2,7 @@
 // assertions for the bench (scripts/bench.ts), and the byte check of an exported page's first
 // load, shared by e2e/byte-budget.static.spec.ts and the bench.
 import fs from 'node:fs';
-import type { FirstLoad } from './first-load';
+import { type FirstLoad, kb } from './first-load';
 
 type Assertion = [audit: string, option: string, convert?: (value: number) => number];
 const score = (value: number) => value / 100;
@@ -39,9 +39,6 @@ export interface Budget {
   default?: Limits;
   routes?: Record<string, Limits>;
 }
-
-/** Gzip bytes as the targets state them: KB of 1000 bytes. */
-export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 function validateLimits(limits: unknown, where: string) {
   if (typeof limits !== 'object' || limits === null || Array.isArray(limits)) {
