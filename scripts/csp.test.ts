@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-// scripts/csp.ts run for real on small synthetic exports: each page gets its meta policy, the
-// hosting config it writes has the same size for 3 pages as for 300, a page's policy does not
-// depend on how many other pages there are, and nothing tracked by git is written.
+// scripts/csp.ts run for real on small synthetic exports: each page gets its critical CSS and its
+// meta policy, the hosting config it writes has the same size for 3 pages as for 300, a page's
+// policy does not depend on how many other pages there are, and nothing tracked by git is written.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -102,6 +102,70 @@ describe('scripts/csp.ts', () => {
     expect(again.stdout).toContain('(0 rewritten;');
     expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe(before);
     expect(csp(['--check', '--out', out, '--config', config]).status).toBe(0);
+  });
+
+  it('inlines the rules a page uses, moves the stylesheet to the end of <body>, then hashes them', () => {
+    const out = path.join(work, 'critical');
+    const stylesheet =
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
+    const original =
+      '<!DOCTYPE html><html lang="es-MX" class="brand_variable"><head><meta charSet="utf-8"/>' +
+      `${stylesheet}<script src="/_next/static/chunks/app.js" async=""></script></head><body>` +
+      '<p class="used border">Hola</p><ul class="space-y-4"><li>a</li><li>b</li></ul></body></html>';
+    fs.mkdirSync(path.join(out, '_next', 'static', 'chunks'), { recursive: true });
+    fs.writeFileSync(path.join(out, '_next', 'static', 'chunks', 'app.js'), `gtag("${GA_ID}")`);
+    fs.writeFileSync(
+      path.join(out, '_next', 'static', 'chunks', 'site.css'),
+      [
+        '@font-face{font-family:brand;src:url(../media/brand.woff2)format("woff2")}',
+        '@font-face{font-family:Brand Fallback;src:local(Arial);size-adjust:105%}',
+        '@font-face{font-family:other;src:url(../media/other.woff2)format("woff2")}',
+        ':root{--font-sans:var(--font-brand), "Brand Fallback", sans-serif}',
+        '.brand_variable{--font-brand:"brand"}',
+        'body{font-family:var(--font-sans)}',
+        '.used{color:red}.unused{color:blue}.dark{--canvas:#000}',
+        'html.overlay-seen #loading-overlay{display:none}',
+        ':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}',
+        '.border{border-style:var(--tw-border-style);border-width:1px}',
+        '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+        '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      ].join(''),
+    );
+    fs.writeFileSync(path.join(out, 'index.html'), original);
+    const result = csp(['--out', out, '--write-to', path.join(work, 'critical.json')]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Critical CSS: inlined in 1 pages');
+
+    const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const css = /<style>(.*?)<\/style>/.exec(head)?.[1] ?? '';
+    expect(css).toContain('.used{color:red}');
+    expect(css).not.toContain('.unused');
+    // Set on <html> by scripts before the first paint, and Tailwind's child rules.
+    expect(css).toContain('.dark{--canvas:#000}');
+    expect(css).toContain('html.overlay-seen #loading-overlay');
+    expect(css).toContain(':where(.space-y-4>:not(:last-child))');
+    // Every @property kept whole and valid (no `};`), and the fonts named through custom
+    // properties, with their URLs made absolute; not a face no rule names.
+    expect(css.match(/@property/g)).toHaveLength(2);
+    expect(css).not.toContain('};');
+    expect(css).toContain('url(/_next/static/media/brand.woff2)');
+    expect(css).toContain('font-family:Brand Fallback');
+    expect(css).not.toContain('other.woff2');
+    // The stylesheet now closes the body; every other byte is the page's own.
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(html.endsWith(`${stylesheet}</body></html>`)).toBe(true);
+    const rest = html
+      .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
+      .replace(/<style>.*?<\/style>/, stylesheet)
+      .replace(`${stylesheet}</body>`, '</body>');
+    expect(rest).toBe(original);
+    // The inline style is hashed in the page's policy; a second run changes nothing.
+    const { policy } = metaPolicyOf(html);
+    expect(findCspProblems(html, policy ?? '')).toEqual([]);
+    expect(parsePolicy(policy ?? '').get('style-src')?.length).toBeGreaterThan(2);
+    csp(['--out', out, '--write-to', path.join(work, 'critical.json')]);
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe(html);
   });
 
   it('writes a hosting config of the same size for 3 pages as for 300, and the same page policies', () => {

@@ -1,12 +1,14 @@
-// The Content-Security-Policy of the export in out/, after `next build` (npm run build, npm start,
-// npm test). Each page gets its own policy, with the sha256 hashes of its inline scripts, styles
+// The step after `next build` (npm run build, npm start, npm test): each page of the export in out/
+// first gets its critical CSS inlined (lib/hosting/critical-css.ts), then its Content-Security-
+// Policy. Each page gets its own policy, with the sha256 hashes of its inline scripts, styles
 // and style attributes (so no 'unsafe-inline' is needed), in a <meta http-equiv> tag first in its
 // <head>; the hosting config gets the one header policy of all pages (frame-ancestors, reporting,
 // the host allowlists), whatever the number of pages. Nothing tracked by git is written: the
 // hosting config goes to firebase.generated.json (git-ignored), made from firebase.json with the
 // CSP entries of this build's environment.
 //
-//   tsx scripts/csp.ts                  write the policies into out/ and firebase.generated.json
+//   tsx scripts/csp.ts                  inline the critical CSS and write the policies into out/
+//                                       and firebase.generated.json
 //                                       (same env files as `next build`)
 //   tsx scripts/csp.ts --check [--config F]
 //                                       fail unless every page of out/ carries a meta policy
@@ -38,6 +40,7 @@ import {
   withCspEntries,
   withMetaPolicy,
 } from '@/lib/hosting/content-security-policy';
+import { inlineCriticalCss } from '@/lib/hosting/critical-css';
 import { loadBuildEnv } from './deploy-check';
 
 const root = path.resolve(__dirname, '..');
@@ -160,10 +163,17 @@ function settingsFromEnv() {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
-/** Puts each page's meta policy into it, then writes the hosting config. */
-function write(outDir: string, target: string) {
+/** Inlines each page's critical CSS, puts its meta policy into it, then writes the hosting config. */
+async function write(outDir: string, target: string) {
   const settings = settingsFromEnv();
   checkBuildMatchesEnv(outDir, settings);
+  const critical = await inlineCriticalCss(outDir, htmlFiles(outDir));
+  if (critical.pages) {
+    console.log(
+      `✔ Critical CSS: inlined in ${critical.pages} pages (median ` +
+        `${median(critical.inlinedBytes)} bytes, largest ${Math.max(...critical.inlinedBytes)})`,
+    );
+  }
   // Inline code the site inserts at run time, on any page: the Google tag's init script (after
   // consent) and next-themes' transition-blocking style.
   const runtimeScripts = settings.measurementId
@@ -291,5 +301,7 @@ const mode = args[0];
 if (mode === '--check') check(outDir, configFile ?? writeTo ?? GENERATED_CONFIG);
 else if (mode === undefined) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) fail('no out/: run `next build` first');
-  write(outDir, writeTo ?? GENERATED_CONFIG);
+  write(outDir, writeTo ?? GENERATED_CONFIG).catch((error: unknown) =>
+    fail(error instanceof Error ? error.message : String(error)),
+  );
 } else fail(`unknown option ${mode}`);

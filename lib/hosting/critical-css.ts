@@ -1,0 +1,100 @@
+// Critical CSS, after `next build` (applied by scripts/csp.ts, before the hashes are taken): in
+// each exported page, the rules of the site's stylesheet that the page's markup uses are inlined
+// in a <style> where the stylesheet's <link> was, and the <link> moves to the end of <body>. The
+// first paint then waits for the HTML alone; the whole stylesheet still loads, without blocking,
+// for what the markup gains later (menus opened, states set by scripts). Beasties' compiler reads
+// the stylesheet once; its runtime splices each page as a string, leaving every other byte as it is.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Rules kept whatever the markup, each for a reason found by e2e/critical-css.spec.ts:
+ * - classes set on <html> before the body is parsed, so in no exported markup: `.dark`, the dark
+ *   theme's colours (next-themes' script), and `overlay-seen` (lib/boot-script.ts);
+ * - Tailwind's child rules, `:where(.space-y-4>:not(:last-child))` and the typography plugin's
+ *   `:where(.prose>:first-child)`: beasties' matcher drops a selector wrapped whole in :where()
+ *   with a child combinator inside (25 rules, about 3 KB).
+ * The `dark:` utilities need no entry: the matcher keeps `:where(.dark, .dark *)` variants whose
+ * element is on the page.
+ */
+const ALLOW_RULES = [/^\.dark$/, /overlay-seen/, /:where\(\.[\w\\.-]+>/];
+
+/** The stylesheets of an export: every .css under _next/static, with the URL pages use. */
+function stylesheets(outDir: string) {
+  const dir = path.join(outDir, '_next', 'static');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.css'))
+    .sort()
+    .map((name) => ({
+      href: `/_next/static/${name.split(path.sep).join('/')}`,
+      css: fs.readFileSync(path.join(dir, name), 'utf8'),
+    }));
+}
+
+/**
+ * Font families a rule names through custom properties: the site's fonts reach `font-family` as
+ * `var(--font-sans)`, with `--font-sans: var(--font-jakarta), "Jakarta Fallback Arial", …` and
+ * `--font-jakarta: "jakarta"`. Beasties reads families from `font-family` declarations only, so
+ * it is told these, and the @font-face rules of an inlined rule's families are inlined too.
+ */
+function familiesInFontProperties(text: string) {
+  return [...text.matchAll(/--font-[\w-]+:([^;}]*)/g)].flatMap(([, value = '']) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part && !part.startsWith('var(')),
+  );
+}
+
+/** A page whose <head> still links a stylesheet: not processed yet (running twice inlines once). */
+const linksStylesheetInHead = (html: string) =>
+  /<link\b[^>]*\brel="stylesheet"/.test(html.slice(0, html.indexOf('</head>')));
+
+export interface CriticalCssResult {
+  pages: number;
+  /** Bytes of CSS inlined, per processed page. */
+  inlinedBytes: number[];
+}
+
+/** Inlines each page's critical CSS in the given HTML files of an export (rewritten in place). */
+export async function inlineCriticalCss(
+  outDir: string,
+  files: string[],
+): Promise<CriticalCssResult> {
+  const found = stylesheets(outDir);
+  if (!found.length) return { pages: 0, inlinedBytes: [] };
+  const { compileSheet } = await import('beasties/compiler');
+  const { createProcessor } = await import('beasties/runtime');
+  const sheets = found.map(({ href, css }) => {
+    const sheet = compileSheet(css, { href, allowRules: ALLOW_RULES, exact: false });
+    for (const rule of sheet.rules) {
+      // Beasties 0.5.4 ends block at-rules it keeps whole with `;` (`@property --x{…};`): the
+      // browser then drops every @property after the first, and Tailwind's borders, shadows and
+      // transforms lose their initial values. A block never ends with `;`.
+      if (rule.css?.endsWith('};')) rule.css = rule.css.slice(0, -1);
+      const families = familiesInFontProperties(rule.body ?? rule.css ?? '');
+      if (families.length) rule.fontsUsed = [...(rule.fontsUsed ?? []), ...families];
+    }
+    return sheet;
+  });
+  // The @font-face rules the inlined rules use come along (the web font and its metric-matched
+  // stand-ins: without them the first paint would use an unscaled system font and move when the
+  // stylesheet arrives); next/font already preloads the font file. Keyframes follow the rules.
+  const processor = createProcessor(sheets, {
+    preload: 'body',
+    inlineFonts: true,
+    preloadFonts: false,
+  });
+  const inlinedBytes: number[] = [];
+  for (const file of files) {
+    const html = fs.readFileSync(file, 'utf8');
+    if (!linksStylesheetInHead(html)) continue;
+    const updated = processor.process(html);
+    if (updated === html) continue;
+    fs.writeFileSync(file, updated);
+    inlinedBytes.push(Buffer.byteLength(updated) - Buffer.byteLength(html));
+  }
+  return { pages: inlinedBytes.length, inlinedBytes };
+}
