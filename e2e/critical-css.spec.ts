@@ -18,7 +18,6 @@ const PAGES = [
   '/',
   '/servicios/analisis/',
   '/blog/',
-  `/blog/${article.category}/`,
   `/blog/${article.category}/${article.slug}/`,
   '/blog/etiquetas/',
   '/privacidad/',
