@@ -54,7 +54,7 @@ const linksStylesheetInHead = (html: string) =>
 
 export interface CriticalCssResult {
   pages: number;
-  /** Bytes of CSS inlined, per processed page. */
+  /** How many bytes each processed page grew by: its inlined CSS. */
   inlinedBytes: number[];
 }
 
@@ -68,6 +68,8 @@ export async function inlineCriticalCss(
   const { compileSheet } = await import('beasties/compiler');
   const { createProcessor } = await import('beasties/runtime');
   const sheets = found.map(({ href, css }) => {
+    // exact: false decides combinator selectors on the presence of their classes and tags, which
+    // keeps a rule too many rather than one too few.
     const sheet = compileSheet(css, { href, allowRules: ALLOW_RULES, exact: false });
     for (const rule of sheet.rules) {
       // Beasties 0.5.4 ends block at-rules it keeps whole with `;` (`@property --x{…};`): the
