@@ -269,11 +269,14 @@ test.describe('analytics accepted', () => {
   test.use({ storedConsent: 'true' });
   test.describe.configure({ timeout: sweepTimeout(8_000) });
 
-  test('no violation on any exported route, with the tag and its hits', async ({
+  // Also the console check with analytics accepted (console.spec.ts has the rejected walk): one
+  // walk of every route with the tag, so no console error, uncaught exception or violation.
+  test('no violation or console error on any exported route, with the tag and its hits', async ({
     page,
     cspViolations,
     analyticsHits,
     pageErrors,
+    consoleErrors,
   }) => {
     const routes = sweepRoutes();
     expect(routes.length).toBeGreaterThan(15);
@@ -287,6 +290,7 @@ test.describe('analytics accepted', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(cspViolations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     expect(pageErrors.map((error) => error.message)).toEqual([]);
   });
 });

@@ -112,6 +112,24 @@ export function sweepRoutes(routes: string[] = exportedRoutes()): string[] {
 }
 
 /**
+ * One route of each page template among the sweep routes: every route outside the blog (each
+ * service and notice has content of its own) and the first blog route of each shape (list, list
+ * page, category, category page, article, tag index, tag, tag page).
+ */
+export function oneRoutePerTemplate(routes: string[] = sweepRoutes()): string[] {
+  const shapes = new Set<string>();
+  return routes.filter((route) => {
+    if (!route.startsWith('/blog/')) return true;
+    const shape = route.replace(/[^/]+/g, (segment, offset) =>
+      offset === 1 || segment === 'etiquetas' || segment === 'pagina' ? segment : '*',
+    );
+    if (shapes.has(shape)) return false;
+    shapes.add(shape);
+    return true;
+  });
+}
+
+/**
  * The time budget of a test that visits every sweep route in turn: a base plus so much per
  * route, so the budget follows the export instead of a fixed count of pages.
  */

@@ -74,8 +74,9 @@ async function settle(page: Page) {
     }
     await frame();
   });
-  // Reveals driven by script (framer-motion) last at most ~1 s.
-  await page.waitForTimeout(1_000);
+  // A reveal driven by script (framer-motion, the home page's mission diagram, marked
+  // data-motion) lasts at most ~1 s; pages without one need no wait.
+  if (await page.locator('[data-motion]').count()) await page.waitForTimeout(1_000);
 }
 
 function format(problems: ReturnType<typeof findLayoutProblems>): string {

@@ -7,7 +7,7 @@
 //   const auth = await startAuthEmulator({ projectId: 'demo-hanzo-e2e' });
 //   … NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST = `${auth.host}:${auth.port}` …
 //   await auth.stop();
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ const root = path.resolve(__dirname, '..');
 const FIREBASE_TOOLS_VERSION = '15.34.2';
 const TOOLS_DIR = path.join(root, '.cache', 'firebase-tools');
 const READY_TIMEOUT_MS = 60_000;
+const LOG_TAIL = 4_000;
 
 function installedVersion(): string | null {
   try {
@@ -27,29 +28,33 @@ function installedVersion(): string | null {
   }
 }
 
-/** Path of the firebase CLI, installing the pinned firebase-tools when missing. */
-export function ensureFirebaseTools(): string {
-  const cli = path.join(TOOLS_DIR, 'node_modules', '.bin', 'firebase');
-  if (installedVersion() === FIREBASE_TOOLS_VERSION && fs.existsSync(cli)) return cli;
-  console.log(`Instalando firebase-tools ${FIREBASE_TOOLS_VERSION} en .cache/ (unos minutos)…`);
-  fs.mkdirSync(TOOLS_DIR, { recursive: true });
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(
-    npm,
-    [
-      'install',
-      '--prefix',
-      TOOLS_DIR,
-      '--no-audit',
-      '--no-fund',
-      `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
-    ],
-    { stdio: 'inherit' },
-  );
-  if (result.status !== 0 || !fs.existsSync(cli)) {
-    throw new Error('No se pudo instalar firebase-tools (npm install falló; revisa la salida).');
-  }
-  return cli;
+let installing: Promise<string> | undefined;
+
+/**
+ * Path of the firebase CLI, installing the pinned firebase-tools when missing. The install runs in
+ * the background (its output kept, printed if it fails), so a caller can start it early and
+ * await it later; every call shares the one install.
+ */
+export function ensureFirebaseTools(): Promise<string> {
+  installing ??= new Promise((resolve, reject) => {
+    const cli = path.join(TOOLS_DIR, 'node_modules', '.bin', 'firebase');
+    if (installedVersion() === FIREBASE_TOOLS_VERSION && fs.existsSync(cli)) return resolve(cli);
+    console.log(`Instalando firebase-tools ${FIREBASE_TOOLS_VERSION} en .cache/ (unos minutos)…`);
+    fs.mkdirSync(TOOLS_DIR, { recursive: true });
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const args = ['install', '--prefix', TOOLS_DIR, '--no-audit', '--no-fund'];
+    const child = spawn(npm, [...args, `firebase-tools@${FIREBASE_TOOLS_VERSION}`]);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += String(error)));
+    child.on('close', (status) => {
+      if (status === 0 && fs.existsSync(cli)) return resolve(cli);
+      console.error(output.slice(-LOG_TAIL));
+      reject(new Error('No se pudo instalar firebase-tools (npm install falló; revisa la salida).'));
+    });
+  });
+  return installing;
 }
 
 async function isReady(port: number) {
@@ -73,7 +78,7 @@ export async function startAuthEmulator({
   if (!projectId.startsWith('demo-')) {
     throw new Error('El emulador de Auth de las pruebas solo usa proyectos demo-*.');
   }
-  const cli = ensureFirebaseTools();
+  const cli = await ensureFirebaseTools();
   const [port, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
   // firebase-tools reads its emulator ports from a firebase.json: a throwaway one, so the
   // project's own firebase.json (hosting, rules) is not involved.

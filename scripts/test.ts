@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startAuthEmulator } from './auth-emulator';
+import { ensureFirebaseTools, startAuthEmulator } from './auth-emulator';
 import { findChromium } from './chromium';
 import { MEASURED_EXPORT_ENV } from './export-env';
 import { startFirestoreEmulator } from './firestore-emulator';
@@ -150,6 +150,9 @@ async function main() {
   const treeBefore = workingTreeState();
   const chromium = ensureChromium();
   console.log(`Chromium: ${chromium}`);
+  // The Auth emulator's firebase-tools (a few minutes to install on a fresh machine) downloads
+  // while lint, the type check and Jest run; a failure is reported where the emulator starts.
+  ensureFirebaseTools().catch(() => {});
 
   check('lint', bin('eslint'), ['.', '--max-warnings=0']);
   check('type check', bin('tsc'), ['--noEmit']);
