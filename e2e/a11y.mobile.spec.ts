@@ -17,6 +17,8 @@ test('one route of each template: every page outside the blog, every shape of bl
   expect(blog).toHaveLength(8);
   expect(blog.filter((route) => /^\/blog\/etiquetas\/[^/]+\/$/.test(route))).toHaveLength(1);
   expect(
-    blog.filter((route) => /^\/blog\/(?!etiquetas\/|pagina\/)[^/]+\/(?!pagina\/)[^/]+\/$/.test(route)),
+    blog.filter((route) =>
+      /^\/blog\/(?!etiquetas\/|pagina\/)[^/]+\/(?!pagina\/)[^/]+\/$/.test(route),
+    ),
   ).toHaveLength(1);
 });

@@ -51,7 +51,9 @@ export function ensureFirebaseTools(): Promise<string> {
     child.on('close', (status) => {
       if (status === 0 && fs.existsSync(cli)) return resolve(cli);
       console.error(output.slice(-LOG_TAIL));
-      reject(new Error('No se pudo instalar firebase-tools (npm install falló; revisa la salida).'));
+      reject(
+        new Error('No se pudo instalar firebase-tools (npm install falló; revisa la salida).'),
+      );
     });
   });
   return installing;
