@@ -217,13 +217,19 @@ describe('summarizeRoute and renderMarkdown', () => {
       ...firstLoad,
       scripts: [{ url: '/_next/app.js', gzipBytes: 1, forbidden: [] }],
     };
-    expect(paintRace(run(100, 150), ['/_next/app.js'])).toEqual({ paint: 100, scriptsDone: 150 });
+    expect(paintRace(run(100, 150), ['/_next/app.js'])).toEqual({
+      paint: 100,
+      scriptsDone: 150,
+      doneBeforePaint: 0,
+    });
+    expect(paintRace(run(200, 150), ['/_next/app.js']).doneBeforePaint).toBe(1);
     const runs = [run(100, 150), run(300, 200), run(120, 160)];
     const context = { origin: ORIGIN, assertions: [], limits, firstLoad: withApp };
     expect(summarizeRoute('/', runs, runs[0]!, context).race).toEqual([
       '120 (100–300)',
       '160 (150–200)',
       '2 of 3',
+      '0 (0–1) of 1',
     ]);
   });
 

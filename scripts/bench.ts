@@ -79,8 +79,9 @@ function formatSpread(values: (number | undefined)[], format: (value: number) =>
 
 /**
  * The race issue 17 is about, in the run's real (unthrottled) load: when the page first painted,
- * and when the last of its first-load scripts finished downloading (ms since the navigation
- * started). A page that paints first is charged no script time in Lighthouse's simulated LCP.
+ * when the last of its first-load scripts finished downloading (ms since the navigation started),
+ * and how many of them had finished before the paint. Lighthouse's simulated LCP is charged with
+ * every request that finished before the observed paint, so the count matters, not only the last.
  */
 export function paintRace(lhr: Lhr, firstLoadScripts: string[]) {
   const paint = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint;
@@ -88,7 +89,9 @@ export function paintRace(lhr: Lhr, firstLoadScripts: string[]) {
     .filter((request) => request.url && firstLoadScripts.includes(new URL(request.url).pathname))
     .map((request) => request.networkEndTime ?? NaN);
   const scriptsDone = ends.length ? Math.max(...ends) : undefined;
-  return { paint, scriptsDone };
+  const doneBeforePaint =
+    paint === undefined ? undefined : ends.filter((end) => end < paint).length;
+  return { paint, scriptsDone, doneBeforePaint };
 }
 
 /** Requests of a run to any host but the served one (Lighthouse CI has no such assertion). */
@@ -154,6 +157,10 @@ export function summarizeRoute(route: string, runs: Lhr[], medianRun: Lhr, conte
         round,
       ),
       `${won} of ${runs.length}`,
+      `${formatSpread(
+        races.map((race) => race.doneBeforePaint),
+        round,
+      )} of ${scripts.length}`,
     ],
     lcp: [
       node ? `\`${node.selector}\`` : '–',
@@ -193,9 +200,9 @@ ${table(['JS', 'JS limit', 'CSS', 'HTML', 'HTML limit'], results, (result) => re
 
 ## First paint against the first-load scripts (ms, the runs' real loads, median and min–max)
 
-${table(['first paint', 'last first-load script done', 'runs that painted first'], results, (result) => result.race)}
+${table(['first paint', 'last first-load script done', 'runs that painted first', 'first-load scripts done before the paint'], results, (result) => result.race)}
 
-Lighthouse's simulation charges LCP with every request that finished before the page's observed first paint: a page that paints before its scripts are in gets an LCP close to its FCP.
+Lighthouse's simulation charges LCP with every request that finished before the page's observed first paint, not only the last script: the fewer first-load scripts are in when the page paints, the closer its LCP comes to its FCP.
 
 ## Largest contentful paint element of the median run, and its phases (ms)
 
