@@ -25,6 +25,9 @@ export function isPastBackToTopThreshold(scrollY: number): boolean {
 export function scrollToSection(id: string): boolean {
   const section = document.getElementById(id);
   if (!section) return false;
+  // Sections off screen are not laid out yet (content-visibility, app/globals.css): render them
+  // all so the smooth scroll aims at where the section really is.
+  document.documentElement.classList.add('sections-rendered');
   section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   window.history.replaceState(window.history.state, '', `#${id}`);
   if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');

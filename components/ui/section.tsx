@@ -62,7 +62,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`${tones[tone]} ${spacing === 'roomy' ? 'py-20 sm:py-24' : 'py-14'}`}
+      className={`section-deferred ${tones[tone]} ${spacing === 'roomy' ? 'py-20 sm:py-24' : 'py-14'}`}
     >
       <div className={`mx-auto max-w-6xl px-4 sm:px-6 ${layout}`}>
         {aside ? (
