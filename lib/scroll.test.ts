@@ -14,6 +14,8 @@ describe('scroll helpers', () => {
     section.scrollIntoView = jest.fn();
     expect(scrollToSection('contacto')).toBe(true);
     expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    // The sections off screen are rendered first, so the scroll aims at their real heights.
+    expect(document.documentElement).toHaveClass('sections-rendered');
     expect(window.location.hash).toBe('#contacto');
     expect(document.activeElement).toBe(section);
   });
