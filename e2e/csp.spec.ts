@@ -269,8 +269,9 @@ test.describe('analytics accepted', () => {
   test.use({ storedConsent: 'true' });
   test.describe.configure({ timeout: sweepTimeout(8_000) });
 
-  // Also the console check with analytics accepted (console.spec.ts has the rejected walk): one
-  // walk of every route with the tag, so no console error, uncaught exception or violation.
+  // Also the console check with analytics accepted, at both sizes (console.desktop.spec.ts has
+  // the rejected choice): one walk of every route with the tag, no console error, uncaught
+  // exception or violation.
   test('no violation or console error on any exported route, with the tag and its hits', async ({
     page,
     cspViolations,

@@ -1,5 +1,9 @@
 import { expect, gotoReady, sweepRoutes, sweepTimeout, test } from './fixtures';
 
+// At 1280 px only: with analytics accepted the same walk runs in csp.spec.ts at both sizes (console
+// errors, uncaught exceptions and violations, the tag sending its hits), so a phone-only error is
+// caught there; this one adds the rejected choice, where nothing may leave the site.
+
 test.describe('console, analytics rejected', () => {
   test.describe.configure({ timeout: sweepTimeout(6_000) });
 
@@ -22,5 +26,3 @@ test.describe('console, analytics rejected', () => {
     expect(externalRequests).toEqual([]);
   });
 });
-
-// With analytics accepted, the same walk runs in csp.spec.ts, where the tag sends its hits.
