@@ -19,15 +19,25 @@ export function isPastBackToTopThreshold(scrollY: number): boolean {
 }
 
 /**
+ * Sections off screen are not laid out yet (`.section-deferred`, app/globals.css): render them all
+ * so a smooth scroll aims at where its target really is, not at a place that moves as the sections
+ * it passes take their real height. An inline style, which the CSP's style-src does not govern
+ * when set by script.
+ */
+export function renderDeferredSections(): void {
+  for (const section of document.querySelectorAll<HTMLElement>('.section-deferred')) {
+    section.style.contentVisibility = 'visible';
+  }
+}
+
+/**
  * Scrolls to a section of the current page, records it in the URL and moves keyboard focus there
  * so the next Tab continues from the section. Returns false when the section is not on the page.
  */
 export function scrollToSection(id: string): boolean {
   const section = document.getElementById(id);
   if (!section) return false;
-  // Sections off screen are not laid out yet (content-visibility, app/globals.css): render them
-  // all so the smooth scroll aims at where the section really is.
-  document.documentElement.classList.add('sections-rendered');
+  renderDeferredSections();
   section.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   window.history.replaceState(window.history.state, '', `#${id}`);
   if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');

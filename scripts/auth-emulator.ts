@@ -11,13 +11,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Background, HOST, freePort, startBackground } from './background-process';
+import { type Background, HOST, LOG_TAIL, freePort, startBackground } from './background-process';
 
 const root = path.resolve(__dirname, '..');
 const FIREBASE_TOOLS_VERSION = '15.34.2';
 const TOOLS_DIR = path.join(root, '.cache', 'firebase-tools');
 const READY_TIMEOUT_MS = 60_000;
-const LOG_TAIL = 4_000;
 
 function installedVersion(): string | null {
   try {

@@ -9,7 +9,8 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..');
 export const HOST = '127.0.0.1';
 const STOP_TIMEOUT_MS = 5_000;
-const LOG_TAIL = 4_000;
+/** How much of a helper's log to print when it fails: the end, where the error is. */
+export const LOG_TAIL = 4_000;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
