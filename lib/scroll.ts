@@ -24,7 +24,7 @@ export function isPastBackToTopThreshold(scrollY: number): boolean {
  * it passes take their real height. An inline style, which the CSP's style-src does not govern
  * when set by script.
  */
-export function renderDeferredSections(): void {
+function renderDeferredSections(): void {
   for (const section of document.querySelectorAll<HTMLElement>('.section-deferred')) {
     section.style.contentVisibility = 'visible';
   }
