@@ -20,7 +20,6 @@ import {
   expectedSearch,
   foldTag,
   pages,
-  realArticles,
 } from './blog-data';
 import { THEMES, chooseTheme, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
 
@@ -326,54 +325,5 @@ test.describe('article page', () => {
       ).toHaveAttribute('href', newer.path);
     }
     expect(Boolean(older || newer)).toBe(true);
-  });
-
-  test('the text from its fourth block waits for the screen, then sits where it would', async ({
-    page,
-  }) => {
-    // A list of paragraphs (items apart by a blank line) has margins one level deeper.
-    const paragraphList = articles.find((article) => /^- .+\n\n- /m.test(article.body));
-    if (!paragraphList) throw new Error('La exportación de prueba no tiene una lista de párrafos');
-    const checked = [...realArticles, paragraphList];
-    test.setTimeout(checked.length * 10_000);
-    for (const article of checked) {
-      await gotoReady(page, article.path);
-      const prose = page.locator('.prose-article');
-      const deferred = await prose
-        .locator(':scope > *')
-        .evaluateAll((children) =>
-          children.map((child, index) => [
-            ['P', 'UL', 'OL', 'H2', 'H3'].includes(child.tagName) && index >= 3,
-            getComputedStyle(child).contentVisibility === 'auto',
-          ]),
-        );
-      expect(
-        deferred.map(([, actual]) => actual),
-        article.slug,
-      ).toEqual(deferred.map(([expected]) => expected));
-      expect(deferred.filter(([expected]) => expected).length, article.slug).toBeGreaterThan(5);
-
-      // Scrolled through, every block has its real height: the layout must be the one with
-      // nothing deferred (a list deferred with its items' margins would move what follows).
-      const layout = () =>
-        prose.evaluate(async (element) => {
-          for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-            window.scrollTo(0, y);
-            await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-          }
-          const top = element.getBoundingClientRect().top;
-          return [...element.querySelectorAll('*')].map((child) => {
-            const box = child.getBoundingClientRect();
-            return `${child.tagName} ${Math.round(box.top - top)} ${Math.round(box.height)}`;
-          });
-        });
-      const asDeferred = await layout();
-      await prose.evaluate((element) => {
-        for (const child of element.children) {
-          (child as HTMLElement).style.contentVisibility = 'visible';
-        }
-      });
-      expect(await layout(), article.slug).toEqual(asDeferred);
-    }
   });
 });
