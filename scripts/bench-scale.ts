@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import type { HostingConfig } from '../lib/hosting/content-security-policy';
+import { type HostingConfig, readPage } from '../lib/hosting/content-security-policy';
 import { HOST, freePort, startBackground } from './background-process';
 import { chromiumLaunchOptions } from './chromium';
 import { MEASURED_EXPORT_ENV } from './export-env';
@@ -115,10 +115,8 @@ function measureCsp(projectDir: string, outDir: string) {
     if (bytes > policy.bytes) policy = { route, bytes };
   };
   for (const page of exportedPages(outDir)) {
-    const html = fs.readFileSync(page.file, 'utf8');
-    for (const match of html.matchAll(/<meta\b[^>]*http-equiv="Content-Security-Policy"[^>]*>/gi)) {
-      keepLargest(page.route, /content="([^"]*)"/i.exec(match[0])?.[1] ?? '');
-    }
+    const { policy: meta } = readPage(fs.readFileSync(page.file, 'utf8')).meta;
+    if (meta) keepLargest(page.route, meta);
   }
   const source = policy.bytes ? 'meta' : 'header';
   if (!policy.bytes) {

@@ -3,6 +3,7 @@ import {
   blogCategories,
   blogText,
   findCategory,
+  pageOf,
   tagDescription,
 } from '@/content/blog-categories';
 import { pageEntries } from '@/content/pages';
@@ -125,7 +126,7 @@ export function listPage(list: BlogList, page: number): ListPage | undefined {
       page > 1 ? [...crumbsOf(list), { name: `${blogText.page} ${page}`, path }] : crumbsOf(list),
     metadata: {
       title: `${titleOf(list)}${numbered}`,
-      description: page > 1 ? `${description} Página ${page} de ${pages}.` : description,
+      description: page > 1 ? `${description} ${pageOf(page, pages)}.` : description,
       path,
     },
   };
