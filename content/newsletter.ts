@@ -5,7 +5,7 @@ export const newsletterText = {
   placeholder: 'nombre@tuempresa.com',
   submit: 'Suscribirme',
   /** The footer of an article, which ends with its own form: a link to it instead of a second form. */
-  articleFormLink: 'Suscríbete al boletín al final del artículo',
+  articleFormLink: 'Suscríbete con el formulario de este artículo',
   pending: 'Enviando…',
   success: '¡Listo! Ya estás suscrito. Revisa tu bandeja de entrada en los próximos días.',
   consentBefore:

@@ -133,3 +133,52 @@ export function findLayoutProblems(): LayoutProblem[] {
   }
   return problems;
 }
+
+/**
+ * Scrolls through the page a screen at a time and, at each stop, lists the text that the
+ * back-to-top button covers (the design: floating things never sit on text, at any width). Runs
+ * inside the page, so it is self-contained. An article's floating chat button is not checked: below
+ * 1280 px it still floats over the text (README, "Floating buttons").
+ */
+export async function findTextUnderBackToTop(): Promise<string[]> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+  const button = document.querySelector('.back-to-top');
+  if (!button) return []; // /admin/ has its own lean shell
+  const found: string[] = [];
+  const step = Math.round(window.innerHeight * 0.75);
+  for (let y = 400; y < document.documentElement.scrollHeight; y += step) {
+    window.scrollTo(0, y);
+    await frame();
+    await frame();
+    const area = button.getBoundingClientRect();
+    if (getComputedStyle(button).visibility !== 'visible') {
+      found.push(`hidden at ${Math.round(window.scrollY)}px of scroll`);
+      continue;
+    }
+    const hits = (rect: DOMRect) =>
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.x < area.right &&
+      area.x < rect.right &&
+      rect.y < area.bottom &&
+      area.y < rect.bottom;
+    // In the header's row (below 1280 px) the header hides what scrolls beneath it: only the
+    // header's own text can be under the button there.
+    const floating = getComputedStyle(button).position === 'fixed';
+    const scope = floating ? document.body : (button.closest('header') ?? document.body);
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !parent || button.contains(parent) || parent.closest('script, style')) continue;
+      if (!hits(parent.getBoundingClientRect())) continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(hits)) {
+        found.push(`“${text.slice(0, 40)}” at ${Math.round(window.scrollY)}px of scroll`);
+      }
+    }
+  }
+  return found;
+}

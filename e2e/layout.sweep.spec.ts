@@ -8,10 +8,11 @@ import {
   sweepRoutes,
   test,
 } from './fixtures';
-import { findLayoutProblems } from './layout-check';
+import { findLayoutProblems, findTextUnderBackToTop } from './layout-check';
 
 // Every exported route at the widths the design is checked at, light and dark: no text leaves
-// the box it sits in, nothing is cut off, no page scrolls sideways. One test per width, each
+// the box it sits in, nothing is cut off, no page scrolls sideways, and back to top covers no
+// text anywhere down the page. One test per width, each
 // walking every route in one page, so the sweep costs one browser and ~N navigations per width.
 // Pages of one template with generated data are sampled (sweepRoutes); SWEEP_ROUTES=/,/blog/
 // narrows a local run to some routes.
@@ -95,6 +96,8 @@ for (const viewport of VIEWPORTS) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await settle(page);
+      const covered = await page.evaluate(findTextUnderBackToTop);
+      if (covered.length) failures.push(`${route}: back to top covers\n  ${covered.join('\n  ')}`);
       for (const theme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: theme });
         await expect(page.locator('html')).toHaveClass(

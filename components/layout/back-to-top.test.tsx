@@ -25,6 +25,16 @@ describe('BackToTop', () => {
     expect(screen.queryByRole('button', { name: 'Volver arriba' })).not.toBeInTheDocument();
   });
 
+  it('keeps its place in the header while hidden, out of reach of the keyboard', () => {
+    const { container } = render(<BackToTop />);
+    const button = container.querySelector('button');
+    expect(button).toHaveClass('invisible');
+    expect(button).toHaveAttribute('tabindex', '-1');
+    scrollTo(301);
+    expect(button).not.toHaveClass('invisible');
+    expect(button).not.toHaveAttribute('tabindex');
+  });
+
   it('scrolls smoothly to the top', () => {
     render(<BackToTop />);
     scrollTo(900);

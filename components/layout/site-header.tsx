@@ -1,6 +1,7 @@
 import { mainNav, servicesMenu } from '@/content/navigation';
 import { headerText } from '@/content/shell';
 import { siteConfig } from '@/lib/site-config';
+import { BackToTop } from './back-to-top';
 import { HomeLink } from './home-link';
 import { MobileMenu } from './mobile-menu';
 import { ServicesMenu } from './services-menu';
@@ -34,6 +35,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
+          <BackToTop />
           <ThemeToggle />
           <MobileMenu menu={servicesMenu} nav={mainNav} />
         </div>

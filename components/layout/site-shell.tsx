@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { BackToTop } from './back-to-top';
 import { LoadingOverlay } from './loading-overlay';
 import { SectionScroller } from './section-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The marketing site around a page: header, the page, footer with the newsletter, floating help. */
+/** The marketing site around a page: header (with back to top), the page, footer with the newsletter. */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
@@ -14,7 +13,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <BackToTop />
       <LoadingOverlay />
       <SectionScroller />
     </>
