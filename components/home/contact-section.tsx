@@ -9,7 +9,7 @@ import { ContactButton } from './contact-button';
 
 export function ContactSection() {
   return (
-    <section id="contacto" aria-labelledby="contacto-titulo" className="py-20 sm:py-24">
+    <section id="contacto" aria-labelledby="contacto-titulo" className="pt-6 pb-16 lg:pb-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="grid gap-10 rounded-3xl bg-brand-700 px-6 py-12 text-white sm:px-12 lg:grid-cols-[1.3fr_1fr] lg:items-center">
           <div>
