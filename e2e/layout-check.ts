@@ -138,7 +138,7 @@ export function findLayoutProblems(): LayoutProblem[] {
  * Scrolls through the page a screen at a time and, at each stop, lists the text that the
  * back-to-top button covers (the design: floating things never sit on text, at any width). Runs
  * inside the page, so it is self-contained. An article's floating chat button is not checked: below
- * 1280 px it still floats over the text (README, "Floating buttons").
+ * about 900 px it still floats over the text (README, "Floating buttons").
  */
 export async function findTextUnderBackToTop(): Promise<string[]> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
