@@ -140,16 +140,20 @@ export function findLayoutProblems(): LayoutProblem[] {
  * inside the page, so it is self-contained. An article's floating chat button is not checked: below
  * about 900 px it still floats over the text (README, "Floating buttons").
  */
-export async function findTextUnderBackToTop(): Promise<string[]> {
+export async function findTextUnderBackToTop(threshold: number): Promise<string[]> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
   const button = document.querySelector('.back-to-top');
   if (!button) return []; // /admin/ has its own lean shell
   const found: string[] = [];
   const step = Math.round(window.innerHeight * 0.75);
-  for (let y = 400; y < document.documentElement.scrollHeight; y += step) {
+  let last = -1;
+  for (let y = threshold + 100; y < document.documentElement.scrollHeight; y += step) {
     window.scrollTo(0, y);
     await frame();
     await frame();
+    // A short page stops short of y: past its end, or not far enough for the button to show.
+    if (window.scrollY === last || window.scrollY <= threshold) break;
+    last = window.scrollY;
     const area = button.getBoundingClientRect();
     if (getComputedStyle(button).visibility !== 'visible') {
       found.push(`hidden at ${Math.round(window.scrollY)}px of scroll`);

@@ -8,6 +8,7 @@ import {
   sweepRoutes,
   test,
 } from './fixtures';
+import { BACK_TO_TOP_THRESHOLD } from '../lib/scroll';
 import { findLayoutProblems, findTextUnderBackToTop } from './layout-check';
 
 // Every exported route at the widths the design is checked at, light and dark: no text leaves
@@ -96,7 +97,7 @@ for (const viewport of VIEWPORTS) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await settle(page);
-      const covered = await page.evaluate(findTextUnderBackToTop);
+      const covered = await page.evaluate(findTextUnderBackToTop, BACK_TO_TOP_THRESHOLD);
       if (covered.length) failures.push(`${route}: back to top covers\n  ${covered.join('\n  ')}`);
       for (const theme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: theme });
