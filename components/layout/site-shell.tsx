@@ -4,7 +4,7 @@ import { SectionScroller } from './section-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The marketing site around a page: header (with back to top), the page, footer with the newsletter. */
+/** The marketing site around a page: the header (with back to top), the page, the footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
