@@ -322,3 +322,29 @@ test('every page links the manifest', () => {
     ).toEqual(['/manifest.webmanifest']);
   }
 });
+
+test('every page of the site carries the loading overlay, complete in its own HTML', () => {
+  // Decision 6: markup, styles and script in the first response, so the overlay runs on the
+  // page's clock; its markup opens the body so the first paint has it. /admin/ has none.
+  const problems: string[] = [];
+  for (const file of files) {
+    const relative = path.relative(OUT_DIR, file);
+    if (relative.startsWith('admin')) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    const body = html.slice(html.indexOf('<body'));
+    const overlayAt = body.indexOf('<div id="loading-overlay"');
+    const firstLandmark = body.search(/<(header|main|footer)\b/);
+    if (overlayAt < 0) problems.push(`${relative}: no overlay markup`);
+    else if (firstLandmark >= 0 && overlayAt > firstLandmark)
+      problems.push(`${relative}: the overlay comes after the page's content`);
+    else if (
+      !/^<div id="loading-overlay"[\s\S]*?<\/p><\/div><script>\(function/.test(
+        body.slice(overlayAt),
+      )
+    )
+      problems.push(`${relative}: its inline script does not follow it`);
+    if (!/<style>#loading-overlay\{display:none\}[^<]*@keyframes overlay-out/.test(head(html)))
+      problems.push(`${relative}: its styles and keyframes are not inline in <head>`);
+  }
+  expect(problems).toEqual([]);
+});

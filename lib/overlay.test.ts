@@ -1,17 +1,114 @@
-import { OVERLAY_HOLD_MS, clampProgress } from '@/lib/overlay';
+import {
+  DECORATIVE_IMAGES,
+  OVERLAY_ON_CLASS,
+  OVERLAY_SEEN_KEY,
+  overlayScript,
+  overlayStyles,
+} from '@/lib/overlay';
 
-describe('clampProgress', () => {
-  it('keeps the bar between 5 % and 100 %', () => {
-    expect(clampProgress(0)).toBe(5);
-    expect(clampProgress(-20)).toBe(5);
-    expect(clampProgress(4.9)).toBe(5);
-    expect(clampProgress(42)).toBe(42);
-    expect(clampProgress(100)).toBe(100);
-    expect(clampProgress(180)).toBe(100);
-    expect(clampProgress(Number.NaN)).toBe(5);
+const root = () => document.documentElement;
+
+/** The page as exported: the overlay's markup, then its inline script, run as the browser would. */
+function loadPage() {
+  document.body.innerHTML = '<div id="loading-overlay"></div>';
+  new Function(overlayScript)();
+  return document.getElementById('loading-overlay') as HTMLElement;
+}
+
+function animationEnd(target: HTMLElement, animationName: string) {
+  const event = new Event('animationend', { bubbles: true });
+  Object.assign(event, { animationName });
+  target.dispatchEvent(event);
+}
+
+describe('the loading overlay script', () => {
+  const RealImage = window.Image;
+  const preloaded: string[] = [];
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    root().className = '';
+    preloaded.length = 0;
+    window.Image = class {
+      set src(value: string) {
+        preloaded.push(value);
+      }
+    } as unknown as typeof Image;
   });
 
-  it('holds the overlay 0.8 s after the logo loads', () => {
-    expect(OVERLAY_HOLD_MS).toBe(800);
+  afterEach(() => {
+    window.Image = RealImage;
+    jest.restoreAllMocks();
+  });
+
+  it('shows the overlay on the first load of a session and remembers it at once', () => {
+    loadPage();
+    expect(root()).toHaveClass(OVERLAY_ON_CLASS);
+    expect(sessionStorage.getItem(OVERLAY_SEEN_KEY)).toBe('1');
+  });
+
+  it('does not show it again in the same session', () => {
+    sessionStorage.setItem(OVERLAY_SEEN_KEY, '1');
+    loadPage();
+    expect(root()).not.toHaveClass(OVERLAY_ON_CLASS);
+  });
+
+  it('does not show it when storage throws, since it could not be remembered', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    loadPage();
+    expect(root()).not.toHaveClass(OVERLAY_ON_CLASS);
+  });
+
+  it('ends when its fade ends, then preloads the decorative illustrations', () => {
+    const overlay = loadPage();
+    // The bar's own animation ending is not the end.
+    animationEnd(overlay.appendChild(document.createElement('div')), 'overlay-fill');
+    expect(root()).toHaveClass(OVERLAY_ON_CLASS);
+    expect(preloaded).toEqual([]);
+
+    animationEnd(overlay, 'overlay-out');
+    expect(root()).not.toHaveClass(OVERLAY_ON_CLASS);
+    expect(preloaded).toEqual(DECORATIVE_IMAGES);
+  });
+
+  it.each([
+    ['a key press', () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }))],
+    ['a tap', () => window.dispatchEvent(new Event('touchstart'))],
+    ['a click', () => window.dispatchEvent(new Event('pointerdown'))],
+    ['the wheel', () => window.dispatchEvent(new Event('wheel'))],
+    ['a scroll', () => window.dispatchEvent(new Event('scroll'))],
+  ])('%s dismisses it at once, and only once', (_, act) => {
+    loadPage();
+    act();
+    expect(root()).not.toHaveClass(OVERLAY_ON_CLASS);
+    expect(preloaded).toEqual(DECORATIVE_IMAGES);
+    act();
+    expect(preloaded).toEqual(DECORATIVE_IMAGES);
+  });
+
+  it('does nothing on a page without the overlay', () => {
+    document.body.innerHTML = '';
+    new Function(overlayScript)();
+    expect(root()).not.toHaveClass(OVERLAY_ON_CLASS);
+    expect(sessionStorage.getItem(OVERLAY_SEEN_KEY)).toBeNull();
+  });
+});
+
+describe('the loading overlay styles', () => {
+  it('hide it unless the script showed it, and carry their own keyframes', () => {
+    expect(overlayStyles).toMatch(/^#loading-overlay\{display:none\}/);
+    expect(overlayStyles).toContain(`.${OVERLAY_ON_CLASS} #loading-overlay{position:fixed;`);
+    // Complete in the first response: the full stylesheet arrives later on a slow network.
+    expect(overlayStyles).toContain('@keyframes overlay-out{to{opacity:0;visibility:hidden}}');
+    expect(overlayStyles).toContain('@keyframes overlay-fill{from{transform:scaleX(0.05)}');
+  });
+
+  it('hold 0.8 s, then fade in 0.2 s; with reduced motion, no movement at all', () => {
+    expect(overlayStyles).toContain('animation:overlay-out 200ms linear 800ms forwards');
+    expect(overlayStyles).toContain(
+      '@media (prefers-reduced-motion:reduce){.overlay-on #loading-overlay{animation-duration:0s}.overlay-bar>div{animation:none}}',
+    );
   });
 });

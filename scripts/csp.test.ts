@@ -124,7 +124,6 @@ describe('scripts/csp.ts', () => {
         '.brand_variable{--font-brand:"brand"}',
         'body{font-family:var(--font-sans)}',
         '.used{color:red}.unused{color:blue}.dark{--canvas:#000}',
-        'html.overlay-seen #loading-overlay{display:none}',
         ':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}',
         '.border{border-style:var(--tw-border-style);border-width:1px}',
         '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
@@ -141,9 +140,8 @@ describe('scripts/csp.ts', () => {
     const css = /<style>(.*?)<\/style>/.exec(head)?.[1] ?? '';
     expect(css).toContain('.used{color:red}');
     expect(css).not.toContain('.unused');
-    // Set on <html> by scripts before the first paint, and Tailwind's child rules.
+    // Set on <html> by a script before the first paint, and Tailwind's child rules.
     expect(css).toContain('.dark{--canvas:#000}');
-    expect(css).toContain('html.overlay-seen #loading-overlay');
     expect(css).toContain(':where(.space-y-4>:not(:last-child))');
     // Every @property kept whole and valid (no `};`), and the fonts named through custom
     // properties, with their URLs made absolute; not a face no rule names.

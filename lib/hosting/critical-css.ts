@@ -10,14 +10,14 @@ import path from 'node:path';
 /**
  * Rules kept whatever the markup, each for a reason found by e2e/critical-css.spec.ts:
  * - classes set on <html> before the body is parsed, so in no exported markup: `.dark`, the dark
- *   theme's colours (next-themes' script), and `overlay-seen` (lib/boot-script.ts);
+ *   theme's colours (next-themes' script);
  * - Tailwind's child rules, `:where(.space-y-4>:not(:last-child))` and the typography plugin's
  *   `:where(.prose>:first-child)`: beasties' matcher drops a selector wrapped whole in :where()
  *   with a child combinator inside (25 rules, about 3 KB).
  * The `dark:` utilities need no entry: the matcher keeps `:where(.dark, .dark *)` variants whose
  * element is on the page.
  */
-const ALLOW_RULES = [/^\.dark$/, /overlay-seen/, /:where\(\.[\w\\.-]+>/];
+const ALLOW_RULES = [/^\.dark$/, /:where\(\.[\w\\.-]+>/];
 
 /** The stylesheets of an export: every .css under _next/static, with the URL pages use. */
 function stylesheets(outDir: string) {
