@@ -7,7 +7,6 @@ import { CookieBanner } from '@/components/consent/cookie-banner';
 import { ThemeProvider } from '@/components/theme-provider';
 import { skipLinkText } from '@/content/shell';
 import { bootScript } from '@/lib/boot-script';
-import { overlayStyles } from '@/lib/overlay';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 import { jakarta } from './fonts';
@@ -32,7 +31,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={siteConfig.language} className={jakarta.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-        <style dangerouslySetInnerHTML={{ __html: overlayStyles }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <ThemeProvider>

@@ -38,7 +38,8 @@ function overlayLog(page: Page) {
   );
 }
 
-const overlay = (page: Page) => page.getByTestId('loading-overlay');
+const overlay = (page: Page) => page.locator('#loading-overlay');
+const progressBar = (page: Page) => page.locator('#loading-overlay > div > div');
 const seenInSession = (page: Page) =>
   page.evaluate((key) => window.sessionStorage.getItem(key), OVERLAY_SEEN_KEY);
 
@@ -67,8 +68,8 @@ test('while it is up it covers the viewport with the logo, the bar and the text'
   await expect(box).toBeVisible();
   await expect(box).toHaveAttribute('aria-hidden', 'true');
   await expect(box.getByText('Cargando recursos...')).toBeVisible();
-  await expect(box.locator('svg')).toBeVisible();
-  await expect(page.getByTestId('loading-progress')).toBeVisible();
+  await expect(box.locator('img')).toBeVisible();
+  await expect(progressBar(page)).toBeVisible();
   const viewport = page.viewportSize();
   expect(await box.boundingBox()).toMatchObject({
     x: 0,
@@ -175,7 +176,7 @@ test.describe('with reduced motion', () => {
     );
     // (The site's global reduced-motion rule makes every duration 0.01 ms.)
     expect(moving).toEqual([]);
-    const bar = await page.getByTestId('loading-progress').evaluate((element) => ({
+    const bar = await progressBar(page).evaluate((element) => ({
       transform: getComputedStyle(element).transform,
       width: element.getBoundingClientRect().width,
       track: element.parentElement?.getBoundingClientRect().width,

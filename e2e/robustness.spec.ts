@@ -98,7 +98,7 @@ test.describe('when localStorage and sessionStorage throw', () => {
       await gotoReady(page, url);
       await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
       // The overlay could not be remembered, so it does not show at all.
-      await expect(page.getByTestId('loading-overlay'), url).toBeHidden();
+      await expect(page.locator('#loading-overlay'), url).toBeHidden();
     }
     await expectBannerAndThemeWork(page);
     expect(pageErrors).toEqual([]);

@@ -24,53 +24,40 @@ export const DECORATIVE_IMAGES = ['/illustrations/head-data.svg', '/illustration
 export const OVERLAY_ON_CLASS = 'overlay-on';
 
 /**
- * Hidden unless the inline script put `overlay-on` on <html> while the page was parsed: without
- * JavaScript it never shows, and when React renders the markup on a client-side navigation it
- * stays hidden. The logo is inline SVG, ready at the first paint, so the bar fills at once and
- * the hold starts with the first frame. Reduced motion: the bar is full and still, and the
- * overlay goes after the hold without a fade.
+ * What the overlay's Tailwind classes (its look, in the critical CSS) cannot say: it is shown
+ * only while the inline script has put `overlay-on` on <html> (so never without JavaScript, and
+ * not when React renders the markup on a client-side navigation), with its own keyframes, which
+ * must be in the first response (the stylesheet's arrive later on a slow network). The logo is
+ * requested first in the body, so it is ready at the first paint and the hold starts there.
+ * Reduced motion: the bar is full and still, and the overlay goes after the hold without a fade.
  */
 export const overlayStyles =
-  `#loading-overlay{display:none}` +
-  `.${OVERLAY_ON_CLASS} #loading-overlay{position:fixed;inset:0;z-index:100;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:1.5rem;background:var(--canvas);animation:overlay-out ${OVERLAY_FADE_MS}ms linear ${OVERLAY_HOLD_MS}ms forwards}` +
-  `#loading-overlay svg{width:4.5rem;height:4.5rem}` +
-  `.overlay-bar{width:13rem;height:.375rem;overflow:hidden;border-radius:9999px;background:var(--line)}` +
-  `.overlay-bar>div{height:100%;border-radius:9999px;background:#d65a22;transform-origin:left;animation:overlay-fill .4s ease-out both}` +
-  `#loading-overlay p{margin:0;font-size:.875rem;line-height:1.25rem;font-weight:500;color:var(--ink-muted)}` +
-  `@keyframes overlay-fill{from{transform:scaleX(${MIN_PROGRESS / 100})}to{transform:none}}` +
+  `.${OVERLAY_ON_CLASS} #loading-overlay{display:flex;animation:overlay-out ${OVERLAY_FADE_MS}ms linear ${OVERLAY_HOLD_MS}ms forwards}` +
+  `#loading-overlay>div>div{transform-origin:left;animation:overlay-fill .4s ease-out both}` +
+  `@keyframes overlay-fill{from{transform:scaleX(${MIN_PROGRESS / 100})}}` +
   `@keyframes overlay-out{to{opacity:0;visibility:hidden}}` +
-  `@media (prefers-reduced-motion:reduce){.${OVERLAY_ON_CLASS} #loading-overlay{animation-duration:0s}.overlay-bar>div{animation:none}}`;
+  `@media (prefers-reduced-motion:reduce){.${OVERLAY_ON_CLASS} #loading-overlay{animation-duration:0s}#loading-overlay>div>div{animation:none}}`;
 
-/** Events that dismiss the overlay at once: any key, tap, click, wheel or scroll. */
-export const DISMISS_EVENTS = ['keydown', 'pointerdown', 'touchstart', 'wheel', 'scroll'];
+/** Events that dismiss the overlay at once: any key, tap or click (pointerdown), wheel, scroll. */
+export const DISMISS_EVENTS = ['keydown', 'pointerdown', 'wheel', 'scroll'];
 
 /**
  * The overlay's inline script, run right after its markup, before the first paint. Shows the
  * overlay on the first full load of a browser session only (no storage, no overlay: it could not
  * be remembered), ends it when its fade ends or at the visitor's first input, then preloads the
- * decorative images. A string, not a serialised function: a compiler's helpers would not be in
- * the page.
+ * decorative images. The `overlay-gone` user timing is when the page became visible: the bench
+ * reads it. A string, not a serialised function (a compiler's helpers would not be in the page),
+ * written short: it travels in every page and in the first-load JavaScript.
  */
-export const overlayScript = `(function (key, onClass, events, images) {
-  var root = document.documentElement, overlay = document.getElementById('loading-overlay');
-  try {
-    if (!overlay || sessionStorage.getItem(key) === '1') return;
-    sessionStorage.setItem(key, '1');
-  } catch (error) {
-    return;
-  }
-  function end() {
-    if (!root.classList.contains(onClass)) return;
-    root.classList.remove(onClass);
-    events.forEach(function (name) { removeEventListener(name, end, true); });
-    images.forEach(function (src) { new Image().src = src; });
-  }
-  events.forEach(function (name) { addEventListener(name, end, { capture: true, passive: true }); });
-  overlay.addEventListener('animationend', function (event) {
-    if (event.animationName === 'overlay-out') end();
-  });
-  root.classList.add(onClass);
-})(${[OVERLAY_SEEN_KEY, OVERLAY_ON_CLASS, DISMISS_EVENTS, DECORATIVE_IMAGES].map((value) => JSON.stringify(value)).join(',')});`.replace(
-  /\s*\n\s*/g,
-  '',
-);
+export const overlayScript =
+  '(function(k,c,e,m){' +
+  // <html>, whose class shows the overlay, and the overlay itself.
+  "var h=document.documentElement,o=document.getElementById('loading-overlay');" +
+  // Once per session; without storage it could not be remembered, so it does not show.
+  "try{if(!o||sessionStorage.getItem(k)=='1')return;sessionStorage.setItem(k,'1')}catch(x){return}" +
+  // The end: hide it, mark the moment, stop listening, preload the illustrations.
+  "function d(){if(h.classList.contains(c)){h.classList.remove(c);performance.mark('overlay-gone');" +
+  'e.forEach(function(n){removeEventListener(n,d,!0)});m.forEach(function(s){new Image().src=s})}}' +
+  'e.forEach(function(n){addEventListener(n,d,{capture:!0,passive:!0})});' +
+  "o.addEventListener('animationend',function(v){v.animationName=='overlay-out'&&d()});" +
+  `h.classList.add(c)})(${[OVERLAY_SEEN_KEY, OVERLAY_ON_CLASS, DISMISS_EVENTS, DECORATIVE_IMAGES].map((value) => JSON.stringify(value)).join(',')})`;

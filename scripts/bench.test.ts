@@ -12,6 +12,7 @@ import {
   renderMarkdown,
   spread,
   summarizeRoute,
+  visibleAt,
 } from './bench';
 import { type Budget, assertMatrix } from './budget';
 import type { FirstLoad } from './first-load';
@@ -242,5 +243,24 @@ describe('summarizeRoute and renderMarkdown', () => {
       '`div > img`',
       '`<img src="/a.webp">`',
     ]);
+  });
+
+  it('puts the moment the overlay went on the report clock, or the FCP without one', () => {
+    const run = (fcp: number, observedFcp: number, gone?: number) => {
+      const result = lhr();
+      Object.assign(result.audits, {
+        'first-contentful-paint': { numericValue: fcp },
+        metrics: { details: { items: [{ observedFirstContentfulPaint: observedFcp }] } },
+        'user-timings': {
+          details: { items: gone === undefined ? [] : [{ name: 'overlay-gone', startTime: gone }] },
+        },
+      });
+      return result as unknown as Lhr;
+    };
+    // Applied throttling: observed and reported FCP agree, visible is the mark.
+    expect(visibleAt(run(600, 600, 1450))).toBe(1450);
+    // Simulated: the simulated FCP plus the observed time from first paint to the mark.
+    expect(visibleAt(run(900, 150, 1100))).toBe(1850);
+    expect(visibleAt(run(900, 150))).toBe(900);
   });
 });

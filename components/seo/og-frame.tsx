@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
-import { LogoMark } from '@/components/ui/logo-mark';
 import { siteConfig } from '@/lib/site-config';
 
 /** Size of every generated social image. */
@@ -46,6 +45,19 @@ function loadOgFonts(): OgFont[] {
 /** The options of every generated social image: its size and the site's typeface. */
 export function ogImageOptions() {
   return { ...OG_SIZE, fonts: loadOgFonts() };
+}
+
+/** The logo mark of public/logo.svg, for next/og (which renders inline SVG). */
+function LogoMark({ size }: { size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64">
+      <rect width="64" height="64" rx="15" fill="#f7f7f0" />
+      <rect x="14" y="14" width="9" height="36" rx="3.5" fill="#57593d" />
+      <rect x="41" y="26" width="9" height="24" rx="3.5" fill="#57593d" />
+      <rect x="19" y="29" width="26" height="7" rx="3.5" fill="#878a53" />
+      <circle cx="45.5" cy="16.5" r="5.5" fill="#d65a22" />
+    </svg>
+  );
 }
 
 interface OgFrameProps {
