@@ -137,7 +137,7 @@ export const consultingPage: ConsultingPage = {
     'Resuelves tus dudas sobre datos e IA con ejemplos de tu propio negocio.',
   ],
   cta: {
-    label: 'Agenda tu consultoría por WhatsApp',
+    label: 'Agenda por WhatsApp',
     message:
       'Hola, me gustaría agendar mi consultoría gratuita de 30 minutos para revisar cómo mi negocio puede aprovechar mejor sus datos.',
     conversion: { page: 'consulting_page', action: 'consultation_request' },
@@ -242,7 +242,7 @@ export const analysisPage: FeaturePage = {
     'Metas claras y un seguimiento sencillo de cada una.',
   ],
   cta: {
-    label: 'Pide una demostración por WhatsApp',
+    label: 'Pide una demo por WhatsApp',
     message:
       'Hola, me gustaría ver una demostración de los dashboards y reportes que pueden armar para mi negocio.',
     newTab: false,
@@ -372,7 +372,7 @@ export const aiPage: AiPage = {
     ],
   },
   cta: {
-    label: 'Cuéntanos tu proceso por WhatsApp',
+    label: 'Platícanos por WhatsApp',
     message:
       'Hola, me interesa saber cómo los agentes y la inteligencia artificial pueden ayudar a mi negocio. ¿Podemos platicar?',
     conversion: { page: 'ai_page', action: 'ai_inquiry' },
