@@ -39,7 +39,7 @@ export const blogCategories: readonly BlogCategory[] = [
     moreTitle: 'Más artículos de análisis',
     relatedTopic: {
       title: 'Análisis de datos',
-      text: 'KPIs, dashboards y predicciones para decidir con números.',
+      text: 'Indicadores clave, dashboards y pronósticos para decidir con números.',
     },
   },
 ];
@@ -57,10 +57,22 @@ export const analysisTools = {
   title: 'Herramientas que usamos',
   lead: 'Trabajamos con las herramientas que ya conoces o que se adaptan a tu presupuesto.',
   tools: [
-    { name: 'Power BI', text: 'Dashboards interactivos conectados a tus fuentes de datos.' },
-    { name: 'Tableau', text: 'Visualizaciones claras para explorar tus datos.' },
-    { name: 'Python', text: 'Automatización, limpieza de datos y modelos predictivos.' },
-    { name: 'Excel', text: 'El punto de partida: tablas dinámicas y reportes bien hechos.' },
+    {
+      name: 'Excel',
+      text: 'El punto de partida: tablas dinámicas, segmentadores y reportes bien hechos.',
+    },
+    {
+      name: 'Power BI',
+      text: 'Dashboards interactivos, ideal si tu empresa ya trabaja con Microsoft 365.',
+    },
+    {
+      name: 'Looker Studio',
+      text: 'Dashboards gratuitos en el navegador, conectados a Google Sheets.',
+    },
+    {
+      name: 'Python',
+      text: 'Limpieza de datos, automatización y pronósticos de ventas con pandas.',
+    },
   ],
 };
 
@@ -84,7 +96,9 @@ export const blogText = {
   readTime: 'de lectura',
   faq: 'Preguntas frecuentes',
   references: 'Referencias',
-  ctaTitle: 'Agendar consultoría gratuita',
+  ctaTitle: 'Agenda tu consultoría gratuita',
+  /** The button under it goes to the home page's contact section. */
+  ctaLink: 'Ir a contacto',
   ctaNote: 'Solo toma 30 minutos',
   ctaText:
     '¿Quieres aplicar esto en tu negocio? Platícanos tu caso y te decimos por dónde empezar.',

@@ -4,8 +4,8 @@ export const hero = {
   badge: 'Soluciones de IA para PyMEs',
   title: 'Transforma tu negocio con datos e inteligencia artificial',
   lead: 'Te ayudamos a ordenar la información de tu empresa, entender qué está pasando y automatizar lo repetitivo, con herramientas accesibles y a tu medida.',
-  primaryCta: 'Descubre nuestros servicios',
-  secondaryCta: 'Contáctanos',
+  primaryCta: 'Ver nuestros servicios',
+  secondaryCta: 'Ir a contacto',
   benefits: [
     {
       icon: 'chart' as IconName,
@@ -15,7 +15,7 @@ export const hero = {
     {
       icon: 'sparkles' as IconName,
       title: 'IA personalizada',
-      text: 'Modelos entrenados con la información de tu negocio.',
+      text: 'Asistentes y modelos que trabajan con la información de tu negocio.',
     },
     {
       icon: 'robot' as IconName,
@@ -30,7 +30,7 @@ export const missionSection = {
   heading: 'Las herramientas de las grandes empresas, al alcance de tu negocio',
   paragraphs: [
     'Transformamos a las pequeñas y medianas empresas con soluciones de datos accesibles y personalizadas. Te damos las mismas herramientas que usan las compañías más exitosas, sin una gran inversión inicial.',
-    'Trabajamos por módulos, con tecnología de código abierto y rentable, para que veas retorno desde el primer día. Y te acompañamos en el camino hacia una cultura basada en datos, a tu ritmo.',
+    'Trabajamos por módulos, con tecnología de código abierto y de bajo costo, para que veas los primeros resultados en semanas y no en años. Y te acompañamos, a tu ritmo, en el camino hacia una cultura basada en datos.',
   ],
   diagram: {
     caption: 'De un negocio tradicional a uno que decide con datos e inteligencia artificial.',
@@ -47,7 +47,7 @@ export const missionSection = {
 export const servicesSection = {
   title: 'NUESTROS SERVICIOS',
   heading: 'Empieza por donde tenga más sentido para ti',
-  lead: 'Cuatro servicios que se suman como módulos: comienzas con una consultoría sin costo y creces paso a paso, solo cuando ves resultados.',
+  lead: 'Cuatro servicios que se suman como módulos: empiezas con una consultoría gratuita y creces paso a paso, solo cuando ves resultados.',
   linkLabel: 'Conocer el servicio',
 };
 
@@ -58,7 +58,7 @@ export const howWeWorkSection = {
   steps: [
     {
       icon: 'video-call' as IconName,
-      title: 'Consultoría inicial gratuita',
+      title: 'Consultoría gratuita',
       text: 'En 30 minutos por videollamada conocemos tu negocio, tus datos y tus metas.',
     },
     {
@@ -87,7 +87,7 @@ export const faqSection = {
     {
       question: '¿Cuánto cuesta trabajar con Hanzo?',
       answer:
-        'La consultoría inicial de 30 minutos es gratuita. Después, cada módulo se cotiza según su alcance y te damos una estimación de costos y retorno antes de que decidas. Usamos tecnología de código abierto y servicios en la nube que pagas por uso, sin comprar servidores: como referencia, un data lake en la nube para una PyME suele costar entre 100 y 500 USD al mes en servicios de nube.',
+        'La consultoría gratuita dura 30 minutos. Después, cada módulo se cotiza según su alcance y te damos una estimación de costos y retorno antes de que decidas. Usamos tecnología de código abierto y servicios en la nube que pagas por uso, sin comprar servidores: como referencia, un data lake en la nube para una PyME suele costar entre 100 y 500 USD al mes en servicios de nube.',
     },
     {
       question: '¿En cuánto tiempo veo los primeros resultados?',
@@ -102,10 +102,10 @@ export const faqSection = {
     {
       question: '¿Mis datos están seguros? ¿Quién puede verlos?',
       answer:
-        'Tus datos son tuyos. Los guardamos cifrados, con respaldos automáticos y accesos por persona, y solo usamos la información que cada proyecto necesita. Tratamos los datos personales conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares, como explica nuestro aviso de privacidad.',
+        'Tus datos son tuyos. Los guardamos cifrados, con respaldos automáticos y una cuenta propia para cada persona de tu equipo, y solo usamos la información que cada proyecto necesita. Tratamos los datos personales conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares, como explica nuestro aviso de privacidad.',
     },
     {
-      question: '¿Qué pasa después de la sesión gratuita?',
+      question: '¿Qué pasa después de la consultoría gratuita?',
       answer:
         'Te llevas un diagnóstico y una propuesta de primeros pasos con costos estimados. Tú decides si seguimos juntos, si lo haces por tu cuenta o si lo dejas para más adelante: no hay ningún compromiso.',
     },
@@ -126,17 +126,17 @@ export const casesSection = {
 
 export const contactSection = {
   title: 'CONTÁCTANOS',
-  heading: 'Agenda tu sesión gratuita',
+  heading: 'Agenda tu consultoría gratuita',
   text: 'En 30 minutos platicamos sobre tu negocio, tus datos y tus metas, y te decimos con claridad por dónde empezar. Sin costo y sin compromiso.',
   points: [
-    'Sesión de 30 minutos por videollamada',
+    '30 minutos por videollamada',
     'Un diagnóstico inicial de tus datos',
     'Una propuesta de primeros pasos',
   ],
   whatsappCta: 'Escríbenos por WhatsApp',
   whatsappNote: 'Se abre WhatsApp con un mensaje listo para enviar.',
   whatsappMessage:
-    'Hola, me interesa agendar una sesión gratuita para conocer cómo Hanzo puede ayudar a mi negocio con datos e inteligencia artificial.',
+    'Hola, me interesa agendar una consultoría gratuita para conocer cómo Hanzo puede ayudar a mi negocio con datos e inteligencia artificial.',
   /** Analytics: the contact event's content and item id. */
   tracking: { content: 'agenda_sesion_gratuita', itemId: 'home_contacto' },
   linkedinCta: 'Síguenos en LinkedIn',

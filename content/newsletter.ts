@@ -1,5 +1,5 @@
 export const newsletterText = {
-  title: 'Recibe ideas prácticas cada mes',
+  title: 'Recibe ideas prácticas en tu correo',
   lead: 'Casos, guías y herramientas de datos e IA para PyMEs. Sin spam; te das de baja cuando quieras.',
   label: 'Tu correo electrónico',
   placeholder: 'nombre@tuempresa.com',
@@ -7,7 +7,7 @@ export const newsletterText = {
   /** The footer of an article, which ends with its own form: a link to it instead of a second form. */
   articleFormLink: 'Suscríbete con el formulario de este artículo',
   pending: 'Enviando…',
-  success: '¡Listo! Ya estás suscrito. Revisa tu bandeja de entrada en los próximos días.',
+  success: '¡Listo! Tu correo quedó registrado.',
   consentBefore:
     'Al suscribirte aceptas recibir nuestro boletín. Tus datos se tratan como explica el',
   consentLink: 'aviso de privacidad',
@@ -19,6 +19,6 @@ export const newsletterText = {
 export const emailMessages = {
   invalid: 'Email inválido',
   duplicate: 'Email ya está suscrito',
-  subscribeFailed: 'Error al suscribir email',
+  subscribeFailed: 'No pudimos registrar tu correo. Inténtalo de nuevo.',
   registerFailed: 'Error al registrar usuario',
 } as const;

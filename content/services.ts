@@ -93,7 +93,7 @@ export const consultingPage: ConsultingPage = {
   level: 'Gratuito',
   icon: 'video-call',
   description:
-    'Una sesión sin costo para entender tu negocio, detectar oportunidades y diseñar una solución a tu medida.',
+    'Una consultoría gratuita de 30 minutos para entender tu negocio, detectar oportunidades y definir por dónde empezar.',
   lead: 'En una videollamada de 30 minutos revisamos cómo trabajas hoy, qué información ya tienes y dónde están tus mayores oportunidades. Sales con un diagnóstico claro y un plan concreto, sin compromiso.',
   inclusionsTitle: 'Qué incluye tu consultoría',
   inclusions: [
@@ -134,18 +134,18 @@ export const consultingPage: ConsultingPage = {
     'Hablamos en términos de negocio, no de tecnología.',
     'Te llevas un plan útil aunque decidas hacerlo por tu cuenta.',
     'Solo toma 30 minutos de tu agenda.',
-    'Conoces a las personas que trabajarían contigo.',
+    'Resuelves tus dudas sobre datos e IA con ejemplos de tu propio negocio.',
   ],
   cta: {
-    label: 'Agenda tu consultoría gratis',
+    label: 'Agenda por WhatsApp',
     message:
-      'Hola, me gustaría agendar mi consultoría inicial gratuita de 30 minutos para revisar cómo mi negocio puede aprovechar mejor sus datos.',
+      'Hola, me gustaría agendar mi consultoría gratuita de 30 minutos para revisar cómo mi negocio puede aprovechar mejor sus datos.',
     conversion: { page: 'consulting_page', action: 'consultation_request' },
     newTab: true,
     note: 'Se abre WhatsApp con un mensaje listo para enviar.',
   },
   closing: {
-    title: 'Tu primera sesión es gratis',
+    title: 'Empieza con una consultoría gratuita',
     text: 'Treinta minutos para conocer tu negocio y decirte con claridad por dónde empezar. Sin costo y sin compromiso.',
   },
 };
@@ -159,14 +159,14 @@ export const databasePage: FeaturePage = {
   icon: 'database',
   description:
     'Toda la información de tu empresa en un solo lugar, segura y lista para crecer contigo.',
-  lead: 'Reunimos en una base de datos en la nube lo que hoy está repartido entre archivos de Excel, correos y sistemas que no se hablan entre sí. Tu equipo consulta una sola versión de la verdad, desde cualquier lugar.',
+  lead: 'Reunimos en una base de datos en la nube lo que hoy está repartido entre archivos de Excel, correos y sistemas que no se hablan entre sí. Todo tu equipo consulta las mismas cifras, desde cualquier lugar.',
   featuresTitle: 'Lo que construimos para ti',
   features: [
     {
       icon: 'shield',
       title: 'Almacenamiento seguro',
       description:
-        'Tus datos cifrados, con respaldos automáticos y accesos por persona: cada quien ve solo lo que necesita.',
+        'Tus datos cifrados, con respaldos automáticos y una cuenta propia para cada persona: cada quien ve solo lo que necesita.',
     },
     {
       icon: 'scale',
@@ -190,7 +190,7 @@ export const databasePage: FeaturePage = {
     'La base lista para reportes, análisis e inteligencia artificial.',
   ],
   cta: {
-    label: 'Solicita más información',
+    label: 'Pide información por WhatsApp',
     message:
       'Hola, me interesa el servicio de Base de Datos en la Nube. ¿Me pueden dar más información sobre cómo centralizar los datos de mi negocio?',
     newTab: false,
@@ -242,7 +242,7 @@ export const analysisPage: FeaturePage = {
     'Metas claras y un seguimiento sencillo de cada una.',
   ],
   cta: {
-    label: 'Solicita una demostración',
+    label: 'Pide una demo por WhatsApp',
     message:
       'Hola, me gustaría ver una demostración de los dashboards y reportes que pueden armar para mi negocio.',
     newTab: false,
@@ -267,8 +267,7 @@ export const aiPage: AiPage = {
   columns: [
     {
       title: 'Inteligencia artificial',
-      intro:
-        'Modelos que entienden, predicen y generan, entrenados con la información de tu negocio.',
+      intro: 'Modelos que entienden, predicen y generan a partir de la información de tu negocio.',
       items: [
         {
           icon: 'chat',
@@ -348,7 +347,7 @@ export const aiPage: AiPage = {
     'Tu equipo deja las tareas repetitivas y se enfoca en vender y atender.',
     'Menos errores de captura y de seguimiento.',
     'Respuestas más rápidas que tu competencia.',
-    'Soluciones que aprenden y mejoran con tus propios datos.',
+    'Soluciones que afinamos contigo a partir de sus resultados.',
   ],
   howItWorks: {
     title: 'Cómo funcionan',
@@ -373,7 +372,7 @@ export const aiPage: AiPage = {
     ],
   },
   cta: {
-    label: 'Explora las posibilidades',
+    label: 'Platícanos por WhatsApp',
     message:
       'Hola, me interesa saber cómo los agentes y la inteligencia artificial pueden ayudar a mi negocio. ¿Podemos platicar?',
     conversion: { page: 'ai_page', action: 'ai_inquiry' },

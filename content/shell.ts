@@ -44,7 +44,7 @@ export const notFoundText = {
   home: 'Ir al inicio',
   services: 'Conocer los servicios',
   blog: 'Leer el blog',
-  contact: 'Hablar con nosotros',
+  contact: 'Ir a contacto',
 } as const;
 
 // The spec's 'Error loading image', in the page's language (decision 8).

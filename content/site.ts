@@ -9,11 +9,13 @@ export const siteText = {
   address: 'Ciudad de México, México',
   /** The generated default social image, described for those who cannot see it. */
   socialImageAlt: 'Hanzo: datos e inteligencia artificial para PyMEs',
+  /** The footer line of the generated default social image. */
+  socialImageFooter: 'Consultoría para negocios en México y Latinoamérica',
   feedTitle: 'Hanzo | Blog',
   /** Structured data: where the consultancy works, for whom, and its free offer. */
   areaServed: { country: 'México', region: 'Latinoamérica' },
   audience: 'Pequeñas y medianas empresas',
-  freeSessionOffer: 'Sesión de 30 minutos sin costo',
+  freeSessionOffer: 'Consultoría gratuita de 30 minutos',
   /** Names of the keyboard-scrollable regions around wide code blocks and tables in articles. */
   scrollRegions: { code: 'Código', table: 'Tabla' },
 } as const;

@@ -228,7 +228,7 @@ test.describe('category pages', () => {
       const tools = page.getByRole('region', { name: analysisTools.title });
       if (category === analysisCategory) {
         await expect(tools).toBeVisible();
-        for (const tool of ['Power BI', 'Tableau', 'Python', 'Excel']) {
+        for (const tool of ['Excel', 'Power BI', 'Looker Studio', 'Python']) {
           await expect(tools.getByText(tool, { exact: true })).toBeVisible();
         }
       } else {
@@ -460,14 +460,14 @@ test.describe('article page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
   });
 
-  test('"Agendar consultoría gratuita" leads to the contact section of the home page', async ({
+  test('"Agenda tu consultoría gratuita" leads to the contact section of the home page', async ({
     page,
   }) => {
     await gotoReady(page, dataLakes.path);
     const cta = page.getByRole('region', { name: blogText.ctaTitle });
     await expect(cta.getByText(blogText.ctaNote, { exact: true })).toBeVisible();
     await expect(cta.getByText('Solo toma 30 minutos')).toBeVisible();
-    const link = cta.getByRole('link', { name: blogText.ctaTitle, exact: true });
+    const link = cta.getByRole('link', { name: 'Ir a contacto', exact: true });
     await expect(link).toHaveAttribute('href', '/#contacto');
     await link.click();
     await expect(page).toHaveURL(/^[^?#]*:\d+\/#contacto$/);

@@ -86,7 +86,7 @@ test('home LinkedIn link opens the company page in a new tab', async ({ page }) 
 
 test('hero buttons lead to the services and contact sections', async ({ page }) => {
   await gotoReady(page, '/');
-  const discover = page.getByRole('link', { name: 'Descubre nuestros servicios' });
+  const discover = page.getByRole('link', { name: 'Ver nuestros servicios' });
   await expect(discover).toHaveAttribute('href', '/#servicios');
   await discover.click();
   await expect(page).toHaveURL(/#servicios$/);
@@ -95,7 +95,7 @@ test('hero buttons lead to the services and contact sections', async ({ page }) 
   ).toBeInViewport();
 
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByRole('link', { name: 'Contáctanos' }).click();
+  await page.getByRole('link', { name: 'Ir a contacto' }).click();
   await expect(page).toHaveURL(/#contacto$/);
   await expect(page.getByRole('heading', { name: contactSection.heading })).toBeInViewport();
 });

@@ -6,7 +6,7 @@ test('“Cómo trabajamos” walks from the free session to results, in order', 
   const section = page.getByRole('region', { name: howWeWorkSection.heading });
   const steps = section.getByRole('listitem');
   await expect(steps).toHaveCount(howWeWorkSection.steps.length);
-  await expect(steps.first()).toContainText('Consultoría inicial gratuita');
+  await expect(steps.first()).toContainText('Consultoría gratuita');
   await expect(steps.last()).toContainText('Resultados');
 });
 

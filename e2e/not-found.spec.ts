@@ -22,9 +22,9 @@ test.describe('unknown URL', () => {
     await expect(page.locator('section#servicios')).toBeAttached();
   });
 
-  test('"Hablar con nosotros" leads to the contact section of the home page', async ({ page }) => {
+  test('"Ir a contacto" leads to the contact section of the home page', async ({ page }) => {
     await gotoReady(page, UNKNOWN_URL);
-    const contact = page.getByRole('link', { name: 'Hablar con nosotros' });
+    const contact = page.getByRole('link', { name: 'Ir a contacto' });
     await expect(contact).toHaveAttribute('href', '/#contacto');
     await contact.click();
     await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#contacto');

@@ -98,7 +98,7 @@ export function ArticleCta() {
       <p className="mt-3 max-w-xl text-brand-50">{blogText.ctaText}</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <SectionLink section="contacto" className={buttonClass.primary}>
-          {blogText.ctaTitle}
+          {blogText.ctaLink}
         </SectionLink>
         <p className="text-sm text-brand-100">{blogText.ctaNote}</p>
       </div>

@@ -20,7 +20,7 @@ describe('ChatCta', () => {
 
   it('records the consultation conversion and opens the chat in a new tab', () => {
     render(<ChatCta cta={consultingPage.cta} phone={PHONE} />);
-    const link = screen.getByRole('link', { name: /Agenda tu consultoría gratis/ });
+    const link = screen.getByRole('link', { name: /Agenda por WhatsApp/ });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5215512345678\?text=/);
     expect(decodedMessage(link)).toBe(consultingPage.cta.message);
     expect(link).toHaveAttribute('target', '_blank');
@@ -36,7 +36,7 @@ describe('ChatCta', () => {
 
   it('records the AI inquiry conversion', () => {
     render(<ChatCta cta={aiPage.cta} phone={PHONE} />);
-    fireEvent.click(screen.getByRole('link', { name: /Explora las posibilidades/ }));
+    fireEvent.click(screen.getByRole('link', { name: /Platícanos por WhatsApp/ }));
     expect(gtag).toHaveBeenCalledWith(
       'event',
       'conversion',
@@ -45,8 +45,8 @@ describe('ChatCta', () => {
   });
 
   it.each([
-    ['Solicita más información', databasePage.cta],
-    ['Solicita una demostración', analysisPage.cta],
+    ['Pide información por WhatsApp', databasePage.cta],
+    ['Pide una demo por WhatsApp', analysisPage.cta],
   ])('makes "%s" a plain link to the chat', (label, cta) => {
     render(<ChatCta cta={cta} phone={PHONE} />);
     const link = screen.getByRole('link', { name: label });

@@ -90,7 +90,7 @@ describe('EMAIL_MESSAGES', () => {
     expect(EMAIL_MESSAGES).toEqual({
       invalid: 'Email inválido',
       duplicate: 'Email ya está suscrito',
-      subscribeFailed: 'Error al suscribir email',
+      subscribeFailed: 'No pudimos registrar tu correo. Inténtalo de nuevo.',
       registerFailed: 'Error al registrar usuario',
     });
   });

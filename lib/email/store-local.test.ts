@@ -179,7 +179,10 @@ describe('local store subscribe', () => {
     const setItem = failingSetItem();
     const result = await local.subscribe('nuevo@ejemplo.mx');
     setItem.mockRestore();
-    expect(result).toEqual({ success: false, message: 'Error al suscribir email' });
+    expect(result).toEqual({
+      success: false,
+      message: 'No pudimos registrar tu correo. Inténtalo de nuevo.',
+    });
     expect(localStorage.getItem(LOCAL_KEYS.subscribers)).toBe(before);
   });
 
@@ -613,7 +616,7 @@ describe('local store list, stats and export', () => {
       });
       await expect(local.subscribe('ana@ejemplo.mx')).resolves.toEqual({
         success: false,
-        message: 'Error al suscribir email',
+        message: 'No pudimos registrar tu correo. Inténtalo de nuevo.',
       });
     } finally {
       if (original) Object.defineProperty(window, 'localStorage', original);
