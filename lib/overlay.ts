@@ -29,14 +29,19 @@ export const OVERLAY_ON_CLASS = 'overlay-on';
  * not when React renders the markup on a client-side navigation), with its own keyframes, which
  * must be in the first response (the stylesheet's arrive later on a slow network). The logo is
  * requested first in the body, so it is ready at the first paint and the hold starts there.
- * Reduced motion: the bar is full and still, and the overlay goes after the hold without a fade.
+ * The fade animates opacity alone, so the compositor runs it while the main thread is busy
+ * hydrating; hiding it from pointers is a second animation (one that mixed the two would run on
+ * the main thread, seconds late on a slow phone). Reduced motion: the site's global rule (in the
+ * critical CSS) makes every animation instant, so the bar is full and still, and the overlay goes
+ * after the hold without a fade.
  */
+const seconds = (ms: number) => `${ms / 1000}s`;
+
 export const overlayStyles =
-  `.${OVERLAY_ON_CLASS} #loading-overlay{display:flex;animation:overlay-out ${OVERLAY_FADE_MS}ms linear ${OVERLAY_HOLD_MS}ms forwards}` +
-  `#loading-overlay>div>div{transform-origin:left;animation:overlay-fill .4s ease-out both}` +
+  `.${OVERLAY_ON_CLASS} #loading-overlay{display:flex;animation:overlay-out ${seconds(OVERLAY_FADE_MS)} ${seconds(OVERLAY_HOLD_MS)} forwards,overlay-off 0s ${seconds(OVERLAY_HOLD_MS + OVERLAY_FADE_MS)} forwards}` +
+  `#loading-overlay>div>div{transform-origin:0;animation:overlay-fill .4s both}` +
   `@keyframes overlay-fill{from{transform:scaleX(${MIN_PROGRESS / 100})}}` +
-  `@keyframes overlay-out{to{opacity:0;visibility:hidden}}` +
-  `@media (prefers-reduced-motion:reduce){.${OVERLAY_ON_CLASS} #loading-overlay{animation-duration:0s}#loading-overlay>div>div{animation:none}}`;
+  `@keyframes overlay-out{to{opacity:0}}@keyframes overlay-off{to{visibility:hidden}}`;
 
 /** Events that dismiss the overlay at once: any key, tap or click (pointerdown), wheel, scroll. */
 export const DISMISS_EVENTS = ['keydown', 'pointerdown', 'wheel', 'scroll'];
