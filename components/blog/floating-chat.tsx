@@ -13,8 +13,9 @@ interface FloatingChatProps {
 }
 
 /**
- * The article's floating chat button, at the bottom right below the back-to-top button. A round
- * icon while the text column reaches the screen's edge; with its words where there is a margin.
+ * The article's floating chat entry, placed so that it never sits on text (app/globals.css,
+ * `.floating-chat`): below 1280 px, where the text column reaches the screen's edges, a bar across
+ * the bottom of the screen; wider, a button in the bottom-left corner, in the page's margin.
  */
 export function FloatingChat({ href, ctaName, slug }: FloatingChatProps) {
   return (
@@ -25,10 +26,10 @@ export function FloatingChat({ href, ctaName, slug }: FloatingChatProps) {
         trackClickCta(ctaName, { article_slug: slug });
         trackClickWhatsapp({ cta_name: ctaName, article_slug: slug });
       }}
-      className="floating-action floating-chat inline-flex size-12 items-center justify-center gap-2 rounded-full bg-accent-600 font-semibold text-white shadow-lg hover:bg-accent-700 xl:w-auto xl:px-5"
+      className="floating-action floating-chat inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-600 px-5 font-semibold text-white shadow-lg hover:bg-accent-700"
     >
       <ContentIcon name="chat" className="size-5 shrink-0" />
-      <span className="sr-only xl:not-sr-only">{blogText.floatingChat}</span>
+      <span>{blogText.floatingChat}</span>
       <span className="sr-only"> {footerText.newTab}</span>
     </a>
   );
