@@ -135,26 +135,34 @@ export function findLayoutProblems(): LayoutProblem[] {
 }
 
 /**
- * Marks, with `data-covers`, every element that stays put on screen while the page scrolls under
- * it: fixed or sticky elements and the floating buttons (back to top is one of the header's icon
- * buttons below 1280 px), outermost only, laid out and visible in the viewport. The loading
- * overlay and the cookie banner cover the page by design and are left out. Runs inside the page.
- * Returns where the window is and whether back to top is hidden past its threshold.
+ * Scrolls the window to `y` and marks, with `data-covers`, every element that then stays put on
+ * screen while the page scrolls under it: fixed or sticky elements and the floating buttons (back
+ * to top is one of the header's icon buttons below 1280 px), outermost only, laid out and visible
+ * in the viewport. The loading overlay and the cookie banner cover the page by design and are
+ * left out. Runs inside the page; the candidates are found once per page and width (positions do
+ * not change with scrolling) and kept on `window`. Returns where the window is and whether back
+ * to top is hidden past its threshold.
  */
-export function markCoveringElements(threshold: number): {
-  scrollY: number;
-  marked: number;
-  backToTopHidden: boolean;
-} {
+export async function markCoveringElements({ y, threshold }: { y: number; threshold: number }) {
+  window.scrollTo(0, y);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const EXEMPT = '#loading-overlay, [data-testid="cookie-banner"]';
+  const store = window as unknown as { __coverCandidates?: { width: number; list: Element[] } };
+  if (!store.__coverCandidates || store.__coverCandidates.width !== window.innerWidth) {
+    const list: Element[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest(EXEMPT)) continue;
+      const floating = element.matches('.floating-action');
+      if (!floating && list.some((outer) => outer.contains(element))) continue;
+      const { position } = getComputedStyle(element);
+      if (position === 'fixed' || position === 'sticky' || floating) list.push(element);
+    }
+    store.__coverCandidates = { width: window.innerWidth, list };
+  }
   for (const old of document.querySelectorAll('[data-covers]')) old.removeAttribute('data-covers');
-  const marked: Element[] = [];
-  for (const element of document.body.querySelectorAll('*')) {
-    if (element.closest(EXEMPT)) continue;
-    const floating = element.matches('.floating-action');
-    if (!floating && marked.some((outer) => outer.contains(element))) continue;
-    const { position } = getComputedStyle(element);
-    if (position !== 'fixed' && position !== 'sticky' && !floating) continue;
+  let marked = 0;
+  for (const element of store.__coverCandidates.list) {
+    if (!element.isConnected) continue;
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     const rect = element.getBoundingClientRect();
     const onScreen =
@@ -166,12 +174,12 @@ export function markCoveringElements(threshold: number): {
       rect.left < window.innerWidth;
     if (!onScreen) continue;
     element.setAttribute('data-covers', '');
-    marked.push(element);
+    marked += 1;
   }
   const backToTop = document.querySelector('.back-to-top');
   return {
     scrollY: Math.round(window.scrollY),
-    marked: marked.length,
+    marked,
     backToTopHidden:
       backToTop !== null &&
       window.scrollY > threshold &&
@@ -189,8 +197,9 @@ export function markCoveringElements(threshold: number): {
  *   article's chat bar on a phone) hides what scrolls beneath it like the screen's edge does; the
  *   page keeps room for it where it cannot scroll further, so a top band is checked only at the
  *   top of the page and a bottom band only at its end;
- * - text scrolled beneath the fixed site header is hidden by it, so an element in the header's
- *   row (back to top, below 1280 px) can cover only the header's own text.
+ * - the fixed site header hides what scrolls beneath it: an element inside it (back to top,
+ *   below 1280 px) can cover only the header's own text, and the part of any other element
+ *   that has scrolled beneath it covers nothing.
  */
 export function findTextUnder(covering: Element | Element[]): string[] {
   const elements = Array.isArray(covering) ? covering : [covering];
@@ -220,15 +229,19 @@ export function findTextUnder(covering: Element | Element[]): string[] {
     const fullWidth = area.left <= 0 && area.right >= root.clientWidth - 1;
     if (fullWidth && area.top <= 0 && !atTop) continue;
     if (fullWidth && area.bottom >= window.innerHeight - 1 && !atEnd) continue;
-    const inHeaderRow = header !== null && element !== header && area.bottom <= headerBottom;
-    const scope = inHeaderRow ? header : document.body;
+    const inHeader = header !== null && element !== header && header.contains(element);
+    // What the header hides of something else (a sticky table of contents scrolling away under
+    // it) covers nothing.
+    const top = inHeader || element === header ? area.top : Math.max(area.top, headerBottom);
+    if (top >= area.bottom) continue;
+    const scope = inHeader ? header : document.body;
     const hits = (rect: DOMRect) =>
       rect.width > 0 &&
       rect.height > 0 &&
       rect.x < area.right &&
       area.x < rect.right &&
       rect.y < area.bottom &&
-      area.y < rect.bottom;
+      top < rect.bottom;
     const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;

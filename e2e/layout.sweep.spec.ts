@@ -91,11 +91,7 @@ async function findCoveredText(page: Page): Promise<string[]> {
   const step = Math.round((page.viewportSize()?.height ?? 800) * 0.75);
   let last = -1;
   for (let y = 0; ; y += step) {
-    await page.evaluate(async (top) => {
-      window.scrollTo(0, top);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }, y);
-    const stop = await page.evaluate(markCoveringElements, BACK_TO_TOP_THRESHOLD);
+    const stop = await page.evaluate(markCoveringElements, { y, threshold: BACK_TO_TOP_THRESHOLD });
     if (stop.scrollY === last) break; // the page ended before y
     last = stop.scrollY;
     if (stop.backToTopHidden) found.push(`back to top hidden at ${stop.scrollY}px of scroll`);
