@@ -13,9 +13,10 @@ interface FloatingChatProps {
 }
 
 /**
- * The article's floating chat entry, placed so that it never sits on text (app/globals.css,
- * `.floating-chat`): below 1280 px, where the text column reaches the screen's edges, a bar across
- * the bottom of the screen; wider, a button in the bottom-left corner, in the page's margin.
+ * The article's floating chat entry: a bar across the bottom of the screen at every width, so it
+ * never sits on text (the text column reaches the screen's edges on a phone, and the footer's
+ * columns fill the margins on a desktop); the page keeps room for it at its end (app/globals.css,
+ * `.floating-chat`).
  */
 export function FloatingChat({ href, ctaName, slug }: FloatingChatProps) {
   return (
@@ -26,7 +27,7 @@ export function FloatingChat({ href, ctaName, slug }: FloatingChatProps) {
         trackClickCta(ctaName, { article_slug: slug });
         trackClickWhatsapp({ cta_name: ctaName, article_slug: slug });
       }}
-      className="floating-action floating-chat inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-accent-600 px-5 font-semibold text-white shadow-lg hover:bg-accent-700"
+      className="floating-action floating-chat flex min-h-12 items-center justify-center gap-2 bg-accent-600 font-semibold text-white shadow-lg hover:bg-accent-700"
     >
       <ContentIcon name="chat" className="size-5 shrink-0" />
       <span>{blogText.floatingChat}</span>
