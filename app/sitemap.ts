@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { pageEntries } from '@/content/pages';
 import { PRIVACY_REVISED } from '@/content/privacy';
 import { services } from '@/content/services';
+import { servicesOverview } from '@/content/services-overview';
 import { getPublishedArticles } from '@/lib/blog/articles';
 import { allListPages } from '@/lib/blog/lists';
 import { TAGS_PATH } from '@/lib/blog/tags';
@@ -35,6 +36,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const articles = getPublishedArticles();
   return [
     entry(pageEntries.home.path, SITE_UPDATED, 'monthly', 1),
+    entry(servicesOverview.path, SITE_UPDATED, 'monthly', 0.9),
     ...services.map((service) => entry(service.path, SITE_UPDATED, 'monthly', 0.9)),
     // Every page of every list (the blog, its categories, its tags), dated by its newest card.
     ...allListPages().map((page) =>

@@ -1,4 +1,5 @@
 import { services } from '@/content/services';
+import { servicesOverview } from '@/content/services-overview';
 
 /** Sections of the home page that navigation items scroll to. */
 export type HomeSection = 'mision' | 'servicios' | 'contacto';
@@ -9,7 +10,8 @@ export type NavItem =
 
 export interface ServicesMenuContent {
   label: string;
-  overview: { label: string; section: HomeSection };
+  /** The services overview page (/servicios/). */
+  overview: { label: string; href: string };
   items: readonly { label: string; href: string; level: string }[];
 }
 
@@ -19,7 +21,7 @@ export interface ServicesMenuContent {
  */
 export const servicesMenu: ServicesMenuContent = {
   label: 'Servicios',
-  overview: { label: 'Todos los servicios', section: 'servicios' as HomeSection },
+  overview: { label: 'Todos los servicios', href: servicesOverview.path },
   items: services.map((service) => ({
     label: service.shortTitle,
     href: service.path,

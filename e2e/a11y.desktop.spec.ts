@@ -8,7 +8,14 @@ axeTests(ROUTES);
 
 test('the route list comes from the export and covers the known pages', () => {
   expect(ROUTES).toEqual(
-    expect.arrayContaining(['/', '/blog/', '/privacidad/', '/privacy/', '/servicios/consultoria/']),
+    expect.arrayContaining([
+      '/',
+      '/blog/',
+      '/privacidad/',
+      '/privacy/',
+      '/servicios/',
+      '/servicios/consultoria/',
+    ]),
   );
   expect(ROUTES).not.toContain('/404/');
   expect(ROUTES).not.toContain('/_not-found/');

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { blogText } from '../content/blog-categories';
 import { backToTopText } from '../content/shell';
 import { cookieBanner, expect, gotoReady, test } from './fixtures';
+import { findTextUnder } from './layout-check';
 
 // Floating things (back to top, an article's chat button, the cookie banner) never sit on each
 // other, and at the end of a page they cover no text. Runs at phone and desktop sizes.
@@ -36,40 +37,6 @@ async function expectOnTop(locator: Locator) {
   expect(reached).toBe(true);
 }
 
-/**
- * Rectangles of the visible text on screen that a box covers (its own text excluded). Text that
- * has scrolled beneath the fixed site header is hidden by it, so it counts only when the header's
- * own (back to top sits in the header below 1280 px).
- */
-async function textUnder(page: Page, covering: Box): Promise<string[]> {
-  return page.evaluate((area) => {
-    const found: string[] = [];
-    const header = document.querySelector('body > header');
-    const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!text || !parent || parent.closest('.floating-action, script, style')) continue;
-      const hiddenByHeader = area.y + area.height <= headerBottom && !header?.contains(parent);
-      if (hiddenByHeader) continue;
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) {
-        if (rect.width === 0 || rect.height === 0) continue;
-        const hit =
-          rect.x < area.x + area.width &&
-          area.x < rect.x + rect.width &&
-          rect.y < area.y + area.height &&
-          area.y < rect.y + rect.height;
-        if (hit) found.push(text.slice(0, 40));
-      }
-    }
-    return found;
-  }, covering);
-}
-
 async function scrollToEnd(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect
@@ -91,15 +58,15 @@ test('at the end of an article the chat and back-to-top buttons cover no text an
   const up = await box(backToTop(page));
   const talk = await box(chat(page));
   expect(overlaps(up, talk)).toBe(false);
-  expect(await textUnder(page, up)).toEqual([]);
-  expect(await textUnder(page, talk)).toEqual([]);
+  expect(await backToTop(page).evaluate(findTextUnder)).toEqual([]);
+  expect(await chat(page).evaluate(findTextUnder)).toEqual([]);
 });
 
 test('at the end of a page without a chat button, back to top covers no text', async ({ page }) => {
   await gotoReady(page, '/servicios/consultoria/');
   await scrollToEnd(page);
   await expect(backToTop(page)).toBeVisible();
-  expect(await textUnder(page, await box(backToTop(page)))).toEqual([]);
+  expect(await backToTop(page).evaluate(findTextUnder)).toEqual([]);
 });
 
 test.describe('with the cookie banner up', () => {
@@ -121,7 +88,8 @@ test.describe('with the cookie banner up', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  // The chat floats at every width; back to top floats from 1280 px (below, it is in the header).
+  // The chat bar is there at every width; back to top floats from 1280 px (below, it is in the
+  // header).
   test('once the visitor chooses, the buttons return to the corner', async ({ page }) => {
     await gotoReady(page, ARTICLE);
     await page.evaluate(() => window.scrollTo(0, 1500));
@@ -138,4 +106,49 @@ test.describe('with the cookie banner up', () => {
     if (!viewport) throw new Error('a viewport is set');
     expect(banner.height).toBeLessThanOrEqual(viewport.height / 4);
   });
+});
+
+// The chat is a bar across the bottom of the screen at every width (the text column reaches the
+// screen's edges on a phone, the footer's columns fill the margins on a desktop), and keyboard
+// focus never lands behind it.
+test('the chat entry is a bar across the bottom of the screen, and focus never hides behind it', async ({
+  page,
+}) => {
+  await gotoReady(page, ARTICLE);
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('a viewport is set');
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  const talk = await box(chat(page));
+  expect(Math.round(talk.y + talk.height)).toBeLessThanOrEqual(viewport.height);
+  expect(talk).toMatchObject({ x: 0, width: viewport.width });
+  expect(Math.round(talk.y + talk.height)).toBe(viewport.height);
+  await expect(chat(page)).toContainText(blogText.floatingChat);
+  await expectOnTop(chat(page));
+
+  // Tab through the start of the article: no focused element is behind the chat (one taller
+  // than the room left by header and chat starts above the chat).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let press = 0; press < 40; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element.closest('header, .floating-chat')) return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height, name: element.textContent?.trim().slice(0, 40) };
+    });
+    if (!focused) continue;
+    const talkNow = await box(chat(page));
+    if (focused.height < talkNow.y - 64) {
+      expect(overlaps(focused, talkNow), `focus on “${focused.name}”`).toBe(false);
+    } else {
+      // Taller than the room between header and chat (the table's scroll region): it starts above.
+      expect(focused.y, `focus on “${focused.name}”`).toBeLessThan(talkNow.y);
+    }
+  }
+  // The chat itself is reached by keyboard and shows its focus ring.
+  await chat(page).focus();
+  await expect(chat(page)).toBeFocused();
+  expect(await chat(page).evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe(
+    'none',
+  );
 });

@@ -135,52 +135,128 @@ export function findLayoutProblems(): LayoutProblem[] {
 }
 
 /**
- * Scrolls through the page a screen at a time and, at each stop, lists the text that the
- * back-to-top button covers (the design: floating things never sit on text, at any width). Runs
- * inside the page, so it is self-contained. An article's floating chat button is not checked: below
- * about 900 px it still floats over the text (README, "Floating buttons").
+ * Scrolls the window to `y` and marks, with `data-covers`, every element that then stays put on
+ * screen while the page scrolls under it: fixed or sticky elements and the floating buttons (back
+ * to top is one of the header's icon buttons below 1280 px), outermost only, laid out and visible
+ * in the viewport. The loading overlay and the cookie banner cover the page by design and are
+ * left out. Runs inside the page; the candidates are found once per page and width (positions do
+ * not change with scrolling) and kept on `window`. Returns where the window is and whether back
+ * to top is hidden past its threshold.
  */
-export async function findTextUnderBackToTop(threshold: number): Promise<string[]> {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-  const button = document.querySelector('.back-to-top');
-  if (!button) return []; // /admin/ has its own lean shell
-  const found: string[] = [];
-  const step = Math.round(window.innerHeight * 0.75);
-  let last = -1;
-  for (let y = threshold + 100; y < document.documentElement.scrollHeight; y += step) {
-    window.scrollTo(0, y);
-    await frame();
-    await frame();
-    // A short page stops short of y: past its end, or not far enough for the button to show.
-    if (window.scrollY === last || window.scrollY <= threshold) break;
-    last = window.scrollY;
-    const area = button.getBoundingClientRect();
-    if (getComputedStyle(button).visibility !== 'visible') {
-      found.push(`hidden at ${Math.round(window.scrollY)}px of scroll`);
-      continue;
+export async function markCoveringElements({ y, threshold }: { y: number; threshold: number }) {
+  window.scrollTo(0, y);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const EXEMPT = '#loading-overlay, [data-testid="cookie-banner"]';
+  const store = window as unknown as { __coverCandidates?: { width: number; list: Element[] } };
+  if (!store.__coverCandidates || store.__coverCandidates.width !== window.innerWidth) {
+    const list: Element[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest(EXEMPT)) continue;
+      const floating = element.matches('.floating-action');
+      if (!floating && list.some((outer) => outer.contains(element))) continue;
+      const { position } = getComputedStyle(element);
+      if (position === 'fixed' || position === 'sticky' || floating) list.push(element);
     }
+    store.__coverCandidates = { width: window.innerWidth, list };
+  }
+  for (const old of document.querySelectorAll('[data-covers]')) old.removeAttribute('data-covers');
+  let marked = 0;
+  for (const element of store.__coverCandidates.list) {
+    if (!element.isConnected) continue;
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const rect = element.getBoundingClientRect();
+    const onScreen =
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.bottom > 0 &&
+      rect.right > 0 &&
+      rect.top < window.innerHeight &&
+      rect.left < window.innerWidth;
+    if (!onScreen) continue;
+    element.setAttribute('data-covers', '');
+    marked += 1;
+  }
+  const backToTop = document.querySelector('.back-to-top');
+  return {
+    scrollY: Math.round(window.scrollY),
+    marked,
+    backToTopHidden:
+      backToTop !== null &&
+      window.scrollY > threshold &&
+      getComputedStyle(backToTop).visibility !== 'visible',
+  };
+}
+
+/**
+ * The visible text that the given elements cover, their own text excluded (the design: floating
+ * things never sit on text, at any width). Runs inside the page, so it is self-contained; call it
+ * as `locator.evaluate(findTextUnder)` or `locator.evaluateAll(findTextUnder)`.
+ *
+ * Two kinds of covering are by design:
+ * - a band across the whole width at the top or bottom of the screen (the site header, an
+ *   article's chat bar on a phone) hides what scrolls beneath it like the screen's edge does; the
+ *   page keeps room for it where it cannot scroll further, so a top band is checked only at the
+ *   top of the page and a bottom band only at its end;
+ * - the fixed site header hides what scrolls beneath it: an element inside it (back to top,
+ *   below 1280 px) can cover only the header's own text, and the part of any other element
+ *   that has scrolled beneath it covers nothing.
+ */
+export function findTextUnder(covering: Element | Element[]): string[] {
+  const elements = Array.isArray(covering) ? covering : [covering];
+  const root = document.documentElement;
+  const atTop = window.scrollY <= 0;
+  const atEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+  const header = document.querySelector('body > header');
+  const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()}${[...element.classList]
+      .slice(0, 3)
+      .map((name) => `.${name}`)
+      .join('')}`;
+  /** Screen-reader-only text (the skip link until it takes focus), clipped to nothing. */
+  const visuallyHidden = (element: Element): boolean => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') return true;
+      const { width, height } = node.getBoundingClientRect();
+      if ((width <= 1 || height <= 1) && style.overflow !== 'visible') return true;
+    }
+    return false;
+  };
+  const found: string[] = [];
+  for (const element of elements) {
+    const area = element.getBoundingClientRect();
+    const fullWidth = area.left <= 0 && area.right >= root.clientWidth - 1;
+    if (fullWidth && area.top <= 0 && !atTop) continue;
+    if (fullWidth && area.bottom >= window.innerHeight - 1 && !atEnd) continue;
+    const inHeader = header !== null && element !== header && header.contains(element);
+    // What the header hides of something else (a sticky table of contents scrolling away under
+    // it) covers nothing.
+    const top = inHeader || element === header ? area.top : Math.max(area.top, headerBottom);
+    if (top >= area.bottom) continue;
+    const scope = inHeader ? header : document.body;
     const hits = (rect: DOMRect) =>
       rect.width > 0 &&
       rect.height > 0 &&
       rect.x < area.right &&
       area.x < rect.right &&
       rect.y < area.bottom &&
-      area.y < rect.bottom;
-    // In the header's row (below 1280 px) the header hides what scrolls beneath it: only the
-    // header's own text can be under the button there.
-    const floating = getComputedStyle(button).position === 'fixed';
-    const scope = floating ? document.body : (button.closest('header') ?? document.body);
+      top < rect.bottom;
     const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      const text = node.textContent?.trim();
-      if (!text || !parent || button.contains(parent) || parent.closest('script, style')) continue;
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      if (!text || !parent || element.contains(parent)) continue;
+      if (parent.closest('script, style, noscript, template')) continue;
       if (!hits(parent.getBoundingClientRect())) continue;
       if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (visuallyHidden(parent)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       if ([...range.getClientRects()].some(hits)) {
-        found.push(`“${text.slice(0, 40)}” at ${Math.round(window.scrollY)}px of scroll`);
+        found.push(
+          `${describe(element)} covers “${text.slice(0, 40)}” at ${Math.round(window.scrollY)}px of scroll`,
+        );
       }
     }
   }

@@ -9,11 +9,12 @@ import {
   test,
 } from './fixtures';
 import { BACK_TO_TOP_THRESHOLD } from '../lib/scroll';
-import { findLayoutProblems, findTextUnderBackToTop } from './layout-check';
+import { findLayoutProblems, findTextUnder, markCoveringElements } from './layout-check';
 
 // Every exported route at the widths the design is checked at, light and dark: no text leaves
-// the box it sits in, nothing is cut off, no page scrolls sideways, and back to top covers no
-// text anywhere down the page. One test per width, each
+// the box it sits in, nothing is cut off, no page scrolls sideways, and nothing that stays put
+// while the page scrolls (back to top, an article's chat, anything fixed or sticky) covers text
+// anywhere down the page. One test per width, each
 // walking every route in one page, so the sweep costs one browser and ~N navigations per width.
 // Pages of one template with generated data are sampled (sweepRoutes); SWEEP_ROUTES=/,/blog/
 // narrows a local run to some routes.
@@ -81,6 +82,25 @@ async function settle(page: Page) {
   if (await page.locator('[data-motion]').count()) await page.waitForTimeout(1_000);
 }
 
+/**
+ * Scrolls through the page a screen at a time, and to its very end, and lists the text that
+ * anything fixed, sticky or floating covers at each stop (layout-check.ts says what is exempt).
+ */
+async function findCoveredText(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  const step = Math.round((page.viewportSize()?.height ?? 800) * 0.75);
+  let last = -1;
+  for (let y = 0; ; y += step) {
+    const stop = await page.evaluate(markCoveringElements, { y, threshold: BACK_TO_TOP_THRESHOLD });
+    if (stop.scrollY === last) break; // the page ended before y
+    last = stop.scrollY;
+    if (stop.backToTopHidden) found.push(`back to top hidden at ${stop.scrollY}px of scroll`);
+    if (stop.marked)
+      found.push(...(await page.locator('[data-covers]').evaluateAll(findTextUnder)));
+  }
+  return found;
+}
+
 function format(problems: ReturnType<typeof findLayoutProblems>): string {
   return problems
     .map((p) => `  ${p.kind}: “${p.text}”${p.box ? ` in ${p.box}` : ''} (${p.overflow}px)`)
@@ -97,8 +117,8 @@ for (const viewport of VIEWPORTS) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await settle(page);
-      const covered = await page.evaluate(findTextUnderBackToTop, BACK_TO_TOP_THRESHOLD);
-      if (covered.length) failures.push(`${route}: back to top covers\n  ${covered.join('\n  ')}`);
+      const covered = await findCoveredText(page);
+      if (covered.length) failures.push(`${route}: text covered\n  ${covered.join('\n  ')}`);
       for (const theme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: theme });
         await expect(page.locator('html')).toHaveClass(

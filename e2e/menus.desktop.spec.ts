@@ -54,12 +54,12 @@ test.describe('Servicios menu', () => {
     const panel = servicesPanel(page);
     await expect(panel.getByRole('link', { name: 'Todos los servicios' })).toHaveAttribute(
       'href',
-      '/#servicios',
+      '/servicios/',
     );
     const hrefs = await panel
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['/#servicios', ...SERVICE_PAGES]);
+    expect(hrefs).toEqual(['/servicios/', ...SERVICE_PAGES]);
 
     // A second click closes it.
     await button.click();

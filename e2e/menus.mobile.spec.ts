@@ -9,7 +9,7 @@ import {
 } from './fixtures';
 
 const PANEL_HREFS = [
-  '/#servicios',
+  '/servicios/',
   '/servicios/consultoria/',
   '/servicios/base-de-datos/',
   '/servicios/analisis/',

@@ -24,6 +24,7 @@ import {
 } from './fixtures';
 
 import { faqSection } from '../content/home';
+import { services } from '../content/services';
 
 const SITE_URL = 'https://hanzo.mx';
 const HOME_TITLE = 'Hanzo | Datos e inteligencia artificial para PyMEs';
@@ -268,6 +269,32 @@ test('service and blog pages carry a breadcrumb trail that starts at the home pa
     expect(items[0]?.item, route).toBe(`${SITE_URL}/`);
     expect(items.at(-1)?.item, route).toBe(`${SITE_URL}${route}`);
     expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+  }
+});
+
+test("/servicios/ lists the four services, and every service page's trail passes through it", () => {
+  const overview = `${SITE_URL}/servicios/`;
+  const blocks = jsonLdOfRoute('/servicios/');
+  const list = blocks.find((block) => block['@type'] === 'ItemList');
+  const listed = (list?.itemListElement ?? []) as Array<{
+    position: number;
+    item: { url: string };
+  }>;
+  expect(listed.map((entry) => entry.item.url)).toEqual(
+    services.map((service) => `${SITE_URL}${service.path}`),
+  );
+  const own = blocks.find((block) => block['@type'] === 'BreadcrumbList');
+  expect((own?.itemListElement as Array<{ item: string }>).map((crumb) => crumb.item)).toEqual([
+    `${SITE_URL}/`,
+    overview,
+  ]);
+  for (const service of services) {
+    const trail = jsonLdOfRoute(service.path).find((block) => block['@type'] === 'BreadcrumbList');
+    const items = (trail?.itemListElement ?? []) as Array<{ item: string }>;
+    expect(
+      items.map((crumb) => crumb.item),
+      service.path,
+    ).toEqual([`${SITE_URL}/`, overview, `${SITE_URL}${service.path}`]);
   }
 });
 

@@ -9,6 +9,7 @@ import {
   themeToggle,
   viewportTop,
 } from './fixtures';
+import { servicesOverview } from '../content/services-overview';
 
 const HEADER_BACKGROUND = 'rgb(87, 89, 61)';
 /** scroll-margin-top: 5rem on the sections. */
@@ -105,17 +106,23 @@ test.describe('section links on the home page', () => {
     });
   }
 
-  test('"Servicios" scrolls to #servicios', async ({ page, isMobile }) => {
+  test("the menu's services overview link opens /servicios/ and marks it", async ({
+    page,
+    isMobile,
+  }) => {
     await gotoReady(page, '/');
-    if (isMobile) {
-      const nav = await openMainNav(page, true);
-      await nav.getByRole('link', { name: 'Servicios', exact: true }).click();
-    } else {
+    const overview = isMobile ? 'Servicios' : 'Todos los servicios';
+    const openMenu = async () => {
+      if (isMobile) return openMainNav(page, true);
       await page.getByRole('button', { name: 'Servicios' }).click();
-      await page.getByRole('link', { name: 'Todos los servicios' }).click();
-    }
-    await expectSectionNearTop(page, 'servicios');
-    await expect(page).toHaveURL((url) => url.hash === '#servicios');
+      return page.locator('#menu-servicios');
+    };
+    await (await openMenu()).getByRole('link', { name: overview, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/servicios/' && url.hash === '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicesOverview.title);
+    // On the overview the link says so; on a service page only that page's own link does.
+    const link = (await openMenu()).getByRole('link', { name: overview, exact: true });
+    await expect(link).toHaveAttribute('aria-current', 'page');
   });
 });
 

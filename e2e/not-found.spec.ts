@@ -22,6 +22,15 @@ test.describe('unknown URL', () => {
     await expect(page.locator('section#servicios')).toBeAttached();
   });
 
+  test('"Conocer los servicios" leads to the services overview', async ({ page }) => {
+    await gotoReady(page, UNKNOWN_URL);
+    const services = page.getByRole('link', { name: 'Conocer los servicios' });
+    await expect(services).toHaveAttribute('href', '/servicios/');
+    await services.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/servicios/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('"Ir a contacto" leads to the contact section of the home page', async ({ page }) => {
     await gotoReady(page, UNKNOWN_URL);
     const contact = page.getByRole('link', { name: 'Ir a contacto' });

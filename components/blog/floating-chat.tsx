@@ -13,8 +13,10 @@ interface FloatingChatProps {
 }
 
 /**
- * The article's floating chat button, at the bottom right below the back-to-top button. A round
- * icon while the text column reaches the screen's edge; with its words where there is a margin.
+ * The article's floating chat entry: a bar across the bottom of the screen at every width, so it
+ * never sits on text (the text column reaches the screen's edges on a phone, and the footer's
+ * columns fill the margins on a desktop); the page keeps room for it at its end (app/globals.css,
+ * `.floating-chat`).
  */
 export function FloatingChat({ href, ctaName, slug }: FloatingChatProps) {
   return (
@@ -25,10 +27,10 @@ export function FloatingChat({ href, ctaName, slug }: FloatingChatProps) {
         trackClickCta(ctaName, { article_slug: slug });
         trackClickWhatsapp({ cta_name: ctaName, article_slug: slug });
       }}
-      className="floating-action floating-chat inline-flex size-12 items-center justify-center gap-2 rounded-full bg-accent-600 font-semibold text-white shadow-lg hover:bg-accent-700 xl:w-auto xl:px-5"
+      className="floating-action floating-chat flex min-h-12 items-center justify-center gap-2 bg-accent-600 font-semibold text-white shadow-lg hover:bg-accent-700"
     >
       <ContentIcon name="chat" className="size-5 shrink-0" />
-      <span className="sr-only xl:not-sr-only">{blogText.floatingChat}</span>
+      <span>{blogText.floatingChat}</span>
       <span className="sr-only"> {footerText.newTab}</span>
     </a>
   );

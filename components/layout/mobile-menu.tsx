@@ -4,7 +4,6 @@ import { useCallback, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import type { NavItem, ServicesMenuContent } from '@/content/navigation';
 import { headerText } from '@/content/shell';
-import { SectionLink } from './section-link';
 import { NavItemLink } from './nav-item-link';
 import { NavLink } from './nav-link';
 import { useDismiss } from './use-dismiss';
@@ -61,13 +60,14 @@ export function MobileMenu({
         <nav aria-label={headerText.mainNavLabel}>
           <ul className="space-y-1">
             <li>
-              <SectionLink
-                section={servicesMenu.overview.section}
-                onNavigate={close}
+              <NavLink
+                href={servicesMenu.overview.href}
+                exact
+                onClick={close}
                 className={linkClass}
               >
                 {servicesMenu.label}
-              </SectionLink>
+              </NavLink>
               <ul className="ml-3 border-l border-line pl-2">
                 {servicesMenu.items.map((item) => (
                   <li key={item.href}>

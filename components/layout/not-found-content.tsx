@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SectionLink } from '@/components/layout/section-link';
 import { PageIntro } from '@/components/sections/page-intro';
+import { servicesOverview } from '@/content/services-overview';
 import { notFoundText as text } from '@/content/shell';
 
 const linkClass =
@@ -18,9 +19,9 @@ export function NotFoundContent() {
           </Link>
         </li>
         <li>
-          <SectionLink section="servicios" className={linkClass}>
+          <Link href={servicesOverview.path} className={linkClass}>
             {text.services}
-          </SectionLink>
+          </Link>
         </li>
         <li>
           <Link href="/blog/" className={linkClass}>

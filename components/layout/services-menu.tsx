@@ -5,7 +5,6 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import type { ServicesMenuContent } from '@/content/navigation';
 import { usePathname } from 'next/navigation';
 import { NavLink } from './nav-link';
-import { SectionLink } from './section-link';
 import { useDismiss } from './use-dismiss';
 
 const MENU_ID = 'menu-servicios';
@@ -87,13 +86,9 @@ export function ServicesMenu({ menu: servicesMenu }: { menu: ServicesMenuContent
       >
         <ul>
           <li>
-            <SectionLink
-              section={servicesMenu.overview.section}
-              onNavigate={close}
-              className={itemClass}
-            >
+            <NavLink href={servicesMenu.overview.href} exact onClick={close} className={itemClass}>
               {servicesMenu.overview.label}
-            </SectionLink>
+            </NavLink>
           </li>
           {servicesMenu.items.map((item) => (
             <li key={item.href}>

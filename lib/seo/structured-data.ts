@@ -1,4 +1,4 @@
-import type { ServicePageContent } from '@/content/services';
+import type { ServicePageContent, ServiceSummary } from '@/content/services';
 import { siteText } from '@/content/site';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
 
@@ -69,6 +69,32 @@ export function serviceJsonLd(service: ServicePageContent): JsonLd {
           },
         }
       : {}),
+  };
+}
+
+/** The services overview: the four services, in the order a business climbs them. */
+export function serviceListJsonLd(
+  services: readonly ServiceSummary[],
+  page: { name: string; path: string },
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: page.name,
+    url: absoluteUrl(page.path),
+    numberOfItems: services.length,
+    itemListOrder: 'https://schema.org/ItemListOrderAscending',
+    itemListElement: services.map((service, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Service',
+        name: service.title,
+        description: service.description,
+        url: absoluteUrl(service.path),
+        provider: providerReference(),
+      },
+    })),
   };
 }
 

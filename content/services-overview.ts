@@ -1,0 +1,19 @@
+/** Copy of the services overview page (/servicios/); the services themselves come from services.ts. */
+export const servicesOverview = {
+  path: '/servicios/',
+  /** Its name in breadcrumbs and in the structured data of the service pages. */
+  breadcrumb: 'Servicios',
+  metaTitle: 'Servicios',
+  metaDescription:
+    'Consultoría inicial gratuita, bases de datos, análisis y automatización con inteligencia artificial para PyMEs en México: cuatro servicios que creces paso a paso.',
+  eyebrow: 'Nuestros servicios',
+  title: 'Cuatro servicios, un camino a tu ritmo',
+  lead: 'Cada servicio se apoya en el anterior: primero ordenamos tu información, luego la convertimos en reportes que te ayudan a decidir y, cuando tiene sentido, automatizamos con inteligencia artificial. Avanzas solo cuando ves resultados.',
+  listTitle: 'Del primer paso al más avanzado',
+  linkLabel: 'Conocer el servicio',
+  start: {
+    title: '¿Por dónde empezar?',
+    text: 'Si no sabes cuál necesitas, no tienes que decidirlo solo. En la consultoría inicial revisamos tu negocio contigo en 30 minutos y te decimos qué paso tiene más sentido hoy. Es gratis y sin compromiso.',
+    linkLabel: 'Conoce la consultoría inicial',
+  },
+} as const;
