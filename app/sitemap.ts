@@ -3,7 +3,7 @@ import { pageEntries } from '@/content/pages';
 import { PRIVACY_REVISED } from '@/content/privacy';
 import { services } from '@/content/services';
 import { getPublishedArticles } from '@/lib/blog/articles';
-import { allListPages } from '@/lib/blog/lists';
+import { indexedListPages } from '@/lib/blog/lists';
 import { TAGS_PATH } from '@/lib/blog/tags';
 import { absoluteUrl } from '@/lib/site-config';
 
@@ -36,8 +36,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return [
     entry(pageEntries.home.path, SITE_UPDATED, 'monthly', 1),
     ...services.map((service) => entry(service.path, SITE_UPDATED, 'monthly', 0.9)),
-    // Every page of every list (the blog, its categories, its tags), dated by its newest card.
-    ...allListPages().map((page) =>
+    // Every indexed page of every list (the blog, its categories, tags of two or more articles),
+    // dated by its newest card.
+    ...indexedListPages().map((page) =>
       entry(
         page.path,
         newestDate([...(page.featured ? [page.featured] : []), ...page.articles]),

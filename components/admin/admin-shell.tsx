@@ -9,7 +9,7 @@ import { siteConfig } from '@/lib/site-config';
 export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <header className="border-b border-line bg-brand-700 text-white">
+      <header className="sticky top-0 z-40 border-b border-line bg-brand-700 text-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link
             href="/"

@@ -65,18 +65,28 @@ export function NewsletterForm({
   }
 
   const errorId = `${id}-error`;
+  // The footer's strip spans the page: from md the title and lead sit beside the field, the
+  // consent line under the field, so the row is used across its width.
+  const wide = location === 'footer';
+  const side = wide ? 'md:col-start-2' : '';
   return (
     <form
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${id}-title`}
       data-testid={`newsletter-${location}`}
+      className={wide ? 'md:grid md:grid-cols-2 md:items-start md:gap-x-10' : ''}
     >
-      <Heading id={`${id}-title`} className="text-lg font-bold text-ink">
+      <Heading
+        id={`${id}-title`}
+        className={`text-lg font-bold text-ink ${wide ? 'md:row-start-1 md:self-center' : ''}`}
+      >
         {text.title}
       </Heading>
-      <p className="mt-1 text-sm text-ink-muted">{text.lead}</p>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+      <p className={`mt-1 text-sm text-ink-muted ${wide ? 'md:row-start-2' : ''}`}>{text.lead}</p>
+      <div
+        className={`mt-4 flex flex-col gap-2 sm:flex-row ${wide ? 'md:col-start-2 md:row-start-1 md:mt-0' : ''}`}
+      >
         <div className="flex-1">
           <label htmlFor={`${id}-email`} className="sr-only">
             {text.label}
@@ -115,14 +125,14 @@ export function NewsletterForm({
           {state.status === 'pending' ? text.pending : text.submit}
         </button>
       </div>
-      <p className="mt-2 text-xs text-ink-muted">
+      <p className={`mt-2 text-xs text-ink-muted ${wide ? 'md:col-start-2 md:row-start-2' : ''}`}>
         {text.consentBefore}{' '}
         <Link href="/privacidad/" className="font-semibold text-ink underline underline-offset-2">
           {text.consentLink}
         </Link>
         .
       </p>
-      <div aria-live="polite" role="status" className="mt-2 min-h-5 text-sm">
+      <div aria-live="polite" role="status" className={`mt-2 min-h-5 text-sm ${side}`}>
         {state.status === 'success' ? (
           <p className="font-semibold text-brand-700 dark:text-brand-200">{text.success}</p>
         ) : null}
@@ -132,7 +142,7 @@ export function NewsletterForm({
         <p
           id={errorId}
           role="alert"
-          className="text-sm font-semibold text-accent-700 dark:text-accent-300"
+          className={`text-sm font-semibold text-accent-700 dark:text-accent-300 ${side}`}
         >
           {state.message}
         </p>
