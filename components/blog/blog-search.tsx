@@ -158,7 +158,7 @@ export function BlogSearch({ category, placeholder, total, children }: BlogSearc
         <p
           role="status"
           aria-live="polite"
-          className="text-sm font-semibold break-words text-ink-muted"
+          className="text-sm font-semibold text-ink-muted"
           data-testid="result-count"
         >
           {status}
