@@ -61,6 +61,10 @@ describe('ArticleGrid', () => {
     expect(screen.getByTestId('article-grid')).toHaveClass('lg:grid-cols-3');
     expect(screen.getAllByText('14 de junio de 2025')).toHaveLength(3);
     expect(screen.getAllByText('8 min de lectura')).toHaveLength(3);
+    // The dot travels with the read time, so a wrap never leaves it ending the first line.
+    const readTime = screen.getAllByText('8 min de lectura')[0]!;
+    expect(readTime).toHaveClass('whitespace-nowrap');
+    expect(readTime.textContent).toBe('· 8 min de lectura');
     expect(
       screen.getByRole('link', { name: 'Leer: Artículo 1: mitos y realidades de la IA' }),
     ).toHaveAttribute(
