@@ -53,7 +53,10 @@ export function ArticleMeta({ date, readTime }: { date: string; readTime: string
       </time>
       {/* The dot travels with the read time: a wrap never leaves it ending a line. */}
       <span className="whitespace-nowrap">
-        <span aria-hidden="true">·</span> {readTime} {blogText.readTime}
+        <span aria-hidden="true">·</span>{' '}
+        <span>
+          {readTime} {blogText.readTime}
+        </span>
       </span>
     </>
   );

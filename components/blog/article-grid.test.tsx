@@ -62,7 +62,7 @@ describe('ArticleGrid', () => {
     expect(screen.getAllByText('14 de junio de 2025')).toHaveLength(3);
     expect(screen.getAllByText('8 min de lectura')).toHaveLength(3);
     // The dot travels with the read time, so a wrap never leaves it ending the first line.
-    const readTime = screen.getAllByText('8 min de lectura')[0]!;
+    const readTime = screen.getAllByText('8 min de lectura')[0]!.parentElement!;
     expect(readTime).toHaveClass('whitespace-nowrap');
     expect(readTime.textContent).toBe('· 8 min de lectura');
     expect(
@@ -88,6 +88,7 @@ describe('ArticleGrid', () => {
   it('keeps the date and the read time each on one line', () => {
     render(<ArticleGrid emptyText="—" articles={[summary(1)]} />);
     expect(screen.getByText('14 de junio de 2025')).toHaveClass('whitespace-nowrap');
-    expect(screen.getByText('8 min de lectura')).toHaveClass('whitespace-nowrap');
+    // The read time is nowrap together with the dot before it.
+    expect(screen.getByText('8 min de lectura').parentElement).toHaveClass('whitespace-nowrap');
   });
 });
