@@ -4,7 +4,7 @@ import { PRIVACY_REVISED } from '@/content/privacy';
 import { services } from '@/content/services';
 import { servicesOverview } from '@/content/services-overview';
 import { getPublishedArticles } from '@/lib/blog/articles';
-import { allListPages } from '@/lib/blog/lists';
+import { indexedListPages } from '@/lib/blog/lists';
 import { TAGS_PATH } from '@/lib/blog/tags';
 import { absoluteUrl } from '@/lib/site-config';
 
@@ -38,8 +38,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
     entry(pageEntries.home.path, SITE_UPDATED, 'monthly', 1),
     entry(servicesOverview.path, SITE_UPDATED, 'monthly', 0.9),
     ...services.map((service) => entry(service.path, SITE_UPDATED, 'monthly', 0.9)),
-    // Every page of every list (the blog, its categories, its tags), dated by its newest card.
-    ...allListPages().map((page) =>
+    // Every indexed page of every list (the blog, its categories, tags of two or more articles),
+    // dated by its newest card.
+    ...indexedListPages().map((page) =>
       entry(
         page.path,
         newestDate([...(page.featured ? [page.featured] : []), ...page.articles]),

@@ -144,6 +144,20 @@ export function articleCount(count: number): string {
   return `${count} ${count === 1 ? 'artículo' : 'artículos'}`;
 }
 
+/** Longest query the search status repeats; a longer one is shortened with an ellipsis. */
+const STATUS_QUERY_MAX = 40;
+
+/** The search status: "3 artículos para “ventas”". */
+export function searchResultCount(count: number, query: string): string {
+  const trimmed = query.trim().replace(/\s+/g, ' ');
+  if (trimmed.length <= STATUS_QUERY_MAX) return `${articleCount(count)} para “${trimmed}”`;
+  // Cut at the last whole word that fits (or mid-word when the first word alone is too long).
+  const head = trimmed.slice(0, STATUS_QUERY_MAX + 1);
+  const space = head.lastIndexOf(' ');
+  const shown = (space > 0 ? head.slice(0, space) : head.slice(0, STATUS_QUERY_MAX)).trimEnd();
+  return `${articleCount(count)} para “${shown}…”`;
+}
+
 /** Description of a tag archive, for its metadata. */
 export function tagDescription(tag: string, total: number): string {
   return `${blogText.tagLead} ${tag} en el blog de Hanzo: ${articleCount(total)} sobre datos e inteligencia artificial para PyMEs.`;

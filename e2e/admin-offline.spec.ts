@@ -116,3 +116,26 @@ test('downloads the export object as JSON and the list as CSV', async ({ page })
   expect(lines).toHaveLength(4);
   expect(lines[3]).toContain('duena@empresa.mx,Ana Pérez,registration');
 });
+
+test('a short list leaves no blank band below it, and the header stays on screen', async ({
+  page,
+}) => {
+  await gotoReady(page, '/admin/');
+  const table = page.getByRole('region', { name: adminText.tableCaption });
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  // The page ends with its content: at most the page's bottom padding under the table.
+  const { pageHeight, viewport, tableBottom } = await table.evaluate((element) => ({
+    pageHeight: document.documentElement.scrollHeight,
+    viewport: window.innerHeight,
+    tableBottom: element.getBoundingClientRect().bottom + window.scrollY,
+  }));
+  expect(pageHeight - Math.max(tableBottom, viewport - 120)).toBeLessThanOrEqual(120);
+
+  // Scrolled to the end (a phone's short viewport scrolls), the header is still at the top.
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 420 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const header = page.getByRole('banner');
+  await expect(header).toBeInViewport();
+  expect((await header.boundingBox())?.y).toBe(0);
+});

@@ -49,6 +49,17 @@ export function foldTag(tag: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** Routes of the tag archives that hold a single article (kept out of search engines). */
+export function singleArticleTagRoutes(): string[] {
+  const counts = new Map<string, number>();
+  for (const article of articles) {
+    for (const slug of new Set(article.tags.map(foldTag))) {
+      counts.set(slug, (counts.get(slug) ?? 0) + 1);
+    }
+  }
+  return [...counts].filter(([, count]) => count === 1).map(([slug]) => `/blog/etiquetas/${slug}/`);
+}
+
 /**
  * The articles a search should find: each query word starts a word of the title, excerpt, tags
  * or body (stop words and link targets aside), in the given category.

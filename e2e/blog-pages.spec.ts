@@ -7,7 +7,12 @@
  * list has more than one page; expected values come from the same Markdown files.
  */
 import type { Locator, Page } from '@playwright/test';
-import { articleCount, blogCategories, blogText } from '../content/blog-categories';
+import {
+  articleCount,
+  blogCategories,
+  blogText,
+  searchResultCount,
+} from '../content/blog-categories';
 import { newsletterText } from '../content/newsletter';
 import type { ParsedArticle } from '../lib/blog/schema';
 import { isSearchTerm, words } from '../lib/blog/search';
@@ -189,7 +194,7 @@ test.describe('search over the whole blog', () => {
     await expect(page).toHaveURL(/\/blog\/\?q=inteligencia$/);
     expect(requests).toContain('/busqueda/blog.json');
     await expect(page.getByRole('search').getByRole('status')).toHaveText(
-      articleCount(expected.length),
+      searchResultCount(expected.length, query),
     );
     const results = page.getByTestId('search-results').getByRole('article');
     await expect(results).toHaveCount(Math.min(expected.length, PER_PAGE));
@@ -201,7 +206,7 @@ test.describe('search over the whole blog', () => {
     await expect(searchBox(page)).toHaveValue(query);
     await resultsFor(page, query);
     await expect(page.getByRole('search').getByRole('status')).toHaveText(
-      articleCount(expected.length),
+      searchResultCount(expected.length, query),
     );
   });
 
@@ -230,7 +235,9 @@ test.describe('search over the whole blog', () => {
     await gotoReady(page, '/blog/?q=zzqx%20nada');
     await resultsFor(page, 'zzqx nada');
     await expect(page.getByText(blogText.emptySearch, { exact: true })).toBeVisible();
-    await expect(page.getByRole('search').getByRole('status')).toHaveText(articleCount(0));
+    await expect(page.getByRole('search').getByRole('status')).toHaveText(
+      searchResultCount(0, 'zzqx nada'),
+    );
     await page
       .getByTestId('search-results')
       .getByRole('button', { name: blogText.clearSearch })

@@ -7,7 +7,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { contactSection } from '../content/home';
-import { analysisTools, articleCount, blogText } from '../content/blog-categories';
+import {
+  analysisTools,
+  articleCount,
+  blogText,
+  searchResultCount,
+} from '../content/blog-categories';
 import type { ParsedArticle } from '../lib/blog/schema';
 import { normalizeText } from '../lib/blog/search';
 import { COVER_WIDTHS } from '../lib/blog/covers';
@@ -259,7 +264,7 @@ test.describe('search on the analysis page', () => {
     const expected = expectedSearch('PREDICCION', analysisCategory.slug);
     expect(expected).toContain(prediction);
     await expect(resultHeadings(page).first()).toHaveText(prediction.title);
-    await expect(resultCount(page)).toHaveText(articleCount(expected.length));
+    await expect(resultCount(page)).toHaveText(searchResultCount(expected.length, 'PREDICCION'));
     await expect(page).toHaveURL(endsWithPath(analysisCategory.path, '?q=PREDICCION'));
     await expect(page.getByRole('region', { name: blogText.featured })).toHaveCount(0);
 
@@ -267,7 +272,7 @@ test.describe('search on the analysis page', () => {
     await expect(searchBox(page)).toHaveValue('PREDICCION');
     await resultsFor(page, 'PREDICCION');
     await expect(resultHeadings(page).first()).toHaveText(prediction.title);
-    await expect(resultCount(page)).toHaveText(articleCount(expected.length));
+    await expect(resultCount(page)).toHaveText(searchResultCount(expected.length, 'PREDICCION'));
     expect(pageErrors).toEqual([]);
   });
 
@@ -278,7 +283,9 @@ test.describe('search on the analysis page', () => {
     const expected = expectedSearch('kpi', analysisCategory.slug);
     expect(expected).toContain(kpis);
     await expect(resultHeadings(page).first()).toHaveText(kpis.title);
-    await expect(resultCount(page)).toHaveText(articleCount(expected.length));
+    await expect(resultCount(page)).toHaveText(searchResultCount(expected.length, 'kpi'));
+    // The status names the query it counts for.
+    await expect(resultCount(page)).toHaveText(/^\d+ artículos? para “kpi”$/);
     expect(expectedSearch('kpi').length).toBeGreaterThanOrEqual(expected.length);
   });
 
@@ -299,7 +306,7 @@ test.describe('search on the analysis page', () => {
     await gotoReady(page, analysisCategory.path);
     await searchBox(page).fill(match.tag);
     await resultsFor(page, match.tag);
-    await expect(resultCount(page)).toHaveText(articleCount(expected.length));
+    await expect(resultCount(page)).toHaveText(searchResultCount(expected.length, match.tag));
     await expect(
       page
         .getByTestId('search-results')
@@ -315,7 +322,7 @@ test.describe('search on the analysis page', () => {
     await searchBox(page).fill('zzqx sin resultados');
     await expect(page.getByText(blogText.emptySearch, { exact: true })).toBeVisible();
     await expect(resultHeadings(page)).toHaveCount(0);
-    await expect(resultCount(page)).toHaveText(articleCount(0));
+    await expect(resultCount(page)).toHaveText(searchResultCount(0, 'zzqx sin resultados'));
     await expect(page).toHaveURL(/\?q=/);
 
     await page
@@ -345,7 +352,7 @@ test.describe('search on the analysis page', () => {
     await expect(searchBox(page)).toHaveValue(query);
     await resultsFor(page, query);
     await expect(resultCount(page)).toHaveText(
-      articleCount(expectedSearch(query, analysisCategory.slug).length),
+      searchResultCount(expectedSearch(query, analysisCategory.slug).length, query),
     );
     const main = page.getByRole('main');
     await expect(main.locator('b')).toHaveCount(0);
@@ -371,7 +378,7 @@ test.describe('search on the analysis page', () => {
     await expect(searchBox(page)).toHaveValue(query);
     await resultsFor(page, query);
     await expect(resultCount(page)).toHaveText(
-      articleCount(expectedSearch(query, analysisCategory.slug).length),
+      searchResultCount(expectedSearch(query, analysisCategory.slug).length, query),
     );
     expect(new URL(page.url()).searchParams.get('q')).toBe(query);
     // No horizontal scroll appears.
@@ -383,7 +390,7 @@ test.describe('search on the analysis page', () => {
 
     await searchBox(page).fill('x'.repeat(2000));
     await resultsFor(page, 'x'.repeat(2000));
-    await expect(resultCount(page)).toHaveText(articleCount(0));
+    await expect(resultCount(page)).toHaveText(searchResultCount(0, 'x'.repeat(2000)));
     await page
       .getByTestId('search-results')
       .getByRole('button', { name: blogText.clearSearch })

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { blogCategories, blogText } from '../content/blog-categories';
-import type { ParsedArticle } from '../lib/blog/schema';
+import { type ParsedArticle, articlePageName } from '../lib/blog/schema';
+import { TITLE_MAX_LENGTH } from '../lib/seo/metadata';
 import { PER_PAGE, articles, categoryList, foldTag, realArticles } from './blog-data';
 import { OUT_DIR, exportedRoutes } from './fixtures';
 import { decodeEntities, jsonLdBlocks, markup, metaValues, parseAttributes, titles } from './html';
@@ -76,7 +77,9 @@ for (const article of articles) {
       article.tags.map((tag) => `/blog/etiquetas/${foldTag(tag)}/`),
     );
 
-    expect(titles(html)).toEqual([`${article.metaTitle} | Hanzo`]);
+    expect(titles(html)).toEqual([`${articlePageName(article)} | Hanzo`]);
+    // Shown whole in search results, and never a phrase cut short.
+    expect((titles(html)[0] ?? '').length).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
     const keywords = metaValues(html, 'keywords');
     expect(keywords).toHaveLength(1);
     expect((keywords[0] ?? '').split(',').map((keyword) => keyword.trim())).toEqual(

@@ -26,3 +26,28 @@ test.describe('console, analytics rejected', () => {
     expect(externalRequests).toEqual([]);
   });
 });
+
+// Links in view prefetch their pages' RSC payloads, and React applies the preload hints in them
+// at once: an eager image of another page (a service page's head illustration, prefetched by the
+// footer) was preloaded on every route, and Chrome warned a few seconds later that it went unused.
+test('no route preloads an image it does not show, after its links have prefetched', async ({
+  page,
+}) => {
+  test.setTimeout(sweepTimeout(4_000));
+  for (const route of sweepRoutes()) {
+    await gotoReady(page, route);
+    // The footer's links come into view and prefetch.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const unused = await page.evaluate(() => {
+      const shown = new Set(
+        [...document.images].flatMap((image) => [image.currentSrc, image.src].filter(Boolean)),
+      );
+      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+        .filter((link) => link.hasAttribute('href'))
+        .map((link) => link.href)
+        .filter((href) => !shown.has(href));
+    });
+    expect(unused, route).toEqual([]);
+  }
+});

@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { blogCategories } from '../content/blog-categories';
 import { COVER_WIDTHS } from '../lib/blog/covers';
 import { FEED_ITEM_LIMIT } from '../lib/blog/feed';
+import { singleArticleTagRoutes } from './blog-data';
 import { OUT_DIR, exportedRoutes, loadPublishedArticles } from './fixtures';
 import { metaValues, pngSize } from './html';
 
@@ -231,7 +232,7 @@ test('out/feed.xml is an RSS 2.0 feed with one item per article, the newest 50 a
   );
 });
 
-test('out/sitemap.xml lists every public route, each with <lastmod>, and nothing under /admin', () => {
+test('out/sitemap.xml lists every indexed route, each with <lastmod>, and nothing under /admin', () => {
   const urlset = readXml(path.join(OUT_DIR, 'sitemap.xml'));
   expect(urlset.name).toBe('urlset');
   const entries = childrenNamed(urlset, 'url').map((url) => {
@@ -247,6 +248,12 @@ test('out/sitemap.xml lists every public route, each with <lastmod>, and nothing
   expect(new Set(entries).size, 'no route is listed twice').toBe(entries.length);
   expect(entries.filter((route) => route === '/admin/' || route.startsWith('/admin/'))).toEqual([]);
   expect(entries.filter((route) => /^\/(404|_not-found)\//.test(route))).toEqual([]);
-  const expected = exportedRoutes().filter((route) => !route.startsWith('/admin/'));
+  // Tag archives of a single article are noindex, so they are left out too.
+  const lonelyTags = singleArticleTagRoutes();
+  expect(lonelyTags.length).toBeGreaterThan(0);
+  expect(entries.filter((route) => lonelyTags.includes(route))).toEqual([]);
+  const expected = exportedRoutes().filter(
+    (route) => !route.startsWith('/admin/') && !lonelyTags.includes(route),
+  );
   expect([...entries].sort()).toEqual([...expected].sort());
 });

@@ -25,6 +25,7 @@ import {
 
 import { faqSection } from '../content/home';
 import { services } from '../content/services';
+import { singleArticleTagRoutes } from './blog-data';
 
 const SITE_URL = 'https://hanzo.mx';
 const HOME_TITLE = 'Hanzo | Datos e inteligencia artificial para PyMEs';
@@ -111,6 +112,11 @@ function servedFile(urlPath: string): string | null {
 }
 
 const files = exportedHtmlFiles();
+const lonelyTagRoutes = new Set(singleArticleTagRoutes());
+
+test('some tag archive holds a single article (what the noindex check below covers)', () => {
+  expect(lonelyTagRoutes.size).toBeGreaterThan(0);
+});
 
 test('the export has HTML pages, including the not-found page', () => {
   expect(files.length).toBeGreaterThan(5);
@@ -148,11 +154,11 @@ for (const file of files) {
     // Canonical URL and Open Graph URL.
     const canonicals = canonicalLinks(html);
     if (notFound) {
+      // Not a page to index or point to: one robots tag (noindex), no canonical URL.
       const robots = metaValues(html, 'robots');
-      expect(
-        robots.some((value) => /\bnoindex\b/.test(value)),
-        'robots noindex',
-      ).toBe(true);
+      expect(robots, 'exactly one robots meta tag').toHaveLength(1);
+      expect(robots[0], 'robots noindex').toMatch(/\bnoindex\b/);
+      expect(canonicals, 'no canonical link').toEqual([]);
     } else {
       expect(canonicals, 'exactly one canonical link').toHaveLength(1);
       const canonical = canonicals[0] ?? '';
@@ -161,10 +167,15 @@ for (const file of files) {
       expect(canonical.endsWith('/'), 'canonical ends with a slash').toBe(true);
       if (route === '/') expect(canonical).toBe(`${SITE_URL}/`);
       expect(singleMeta(html, 'og:url'), 'og:url equals the canonical URL').toBe(canonical);
-      // Only the admin view is kept out of search engines.
-      expect(metaValues(html, 'robots').some((value) => /\bnoindex\b/.test(value))).toBe(
-        route === '/admin/',
+      // Only the admin view and the tag archives of a single article are kept out of search
+      // engines; such an archive's links are still followed.
+      const robots = metaValues(html, 'robots');
+      expect(robots.length, 'at most one robots meta tag').toBeLessThanOrEqual(1);
+      const lonelyTag = route !== null && lonelyTagRoutes.has(route);
+      expect(robots.some((value) => /\bnoindex\b/.test(value))).toBe(
+        route === '/admin/' || lonelyTag,
       );
+      if (lonelyTag) expect(robots).toEqual(['noindex, follow']);
     }
 
     // Open Graph.

@@ -9,7 +9,9 @@ import { siteConfig } from '@/lib/site-config';
 export function AdminShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <header className="border-b border-line bg-brand-700 text-white">
+      {/* Fixed like the site's header (its classes, so the stylesheet gains nothing): the way back
+          to the site and the theme stay in reach down a long list. */}
+      <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-brand-700 text-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link
             href="/"
@@ -35,7 +37,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="contenido" tabIndex={-1} className="flex-1">
+      <main id="contenido" tabIndex={-1} className="flex-1 pt-16">
         {children}
       </main>
     </>

@@ -13,13 +13,29 @@ interface ArticleGridProps {
 
 /**
  * Columns that suit the count, so a short list still looks complete: one article is a wide card,
- * two and four sit in two columns, three and more in up to three.
+ * two and four (and other counts that three columns would leave one card under) sit in two
+ * columns, the others in up to three.
  */
 export function gridColumns(count: number): string {
   if (count <= 1) return 'grid-cols-1';
-  if (count === 2 || count === 4) return 'grid-cols-1 md:grid-cols-2';
+  if (count === 2 || (count % 3 === 1 && count % 2 === 0)) return 'grid-cols-1 md:grid-cols-2';
   return 'grid-cols-1 md:grid-cols-2 lg:grid-cols-3';
 }
+
+/**
+ * How the last card avoids standing alone on its row: `wide` spans the row with its cover beside
+ * the text at two and three columns (7, 13… cards), `wide-md` only at two columns (3, 5, 9…).
+ */
+export function lastCardLayout(count: number): 'stacked' | 'wide' | 'wide-md' {
+  if (count <= 1 || count % 2 === 0) return 'stacked';
+  return count % 3 === 1 ? 'wide' : 'wide-md';
+}
+
+const LAST_CARD_SPAN = {
+  stacked: '',
+  wide: 'md:col-span-2 lg:col-span-3',
+  'wide-md': 'md:col-span-2 lg:col-span-1',
+} as const;
 
 /** Article cards, or the empty state. */
 export function ArticleGrid({
@@ -36,15 +52,16 @@ export function ArticleGrid({
       </p>
     );
   }
-  const layout = articles.length === 1 ? 'wide' : 'stacked';
+  const count = articles.length;
+  const last = lastCardLayout(count);
   return (
-    <ul className={`grid gap-6 ${gridColumns(articles.length)}`} data-testid="article-grid">
+    <ul className={`grid gap-6 ${gridColumns(count)}`} data-testid="article-grid">
       {articles.map((article, index) => (
-        <li key={article.id}>
+        <li key={article.id} className={index === count - 1 ? LAST_CARD_SPAN[last] : undefined}>
           <ArticleCard
             article={article}
             headingLevel={headingLevel}
-            layout={layout}
+            layout={count === 1 ? 'wide' : index === count - 1 ? last : 'stacked'}
             priority={firstScreen && index === 0}
             prefetch={prefetch}
           />

@@ -24,6 +24,7 @@ import {
   toSummary,
 } from '@/lib/blog/articles';
 import { LARGEST_COVER_WIDTH, articleCoverPath, articleCoverSrcSet } from '@/lib/blog/covers';
+import { articlePageName } from '@/lib/blog/schema';
 import { absoluteUrl, siteConfig } from '@/lib/site-config';
 import { blogPostingJsonLd, faqJsonLd } from '@/lib/seo/structured-data';
 import { whatsappUrl } from '@/lib/whatsapp';
@@ -192,7 +193,7 @@ export function ArticleView({ article }: { article: Article }) {
 /** The article page's metadata. */
 export function articleMetadataInput(article: Article) {
   return {
-    title: article.metaTitle,
+    title: articlePageName(article),
     description: article.metaDescription,
     path: article.path,
     keywords: article.keywords,

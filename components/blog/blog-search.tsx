@@ -6,6 +6,7 @@ import {
   articleCount,
   blogCategories,
   blogText,
+  searchResultCount,
 } from '@/content/blog-categories';
 import type { ArticleSummary } from '@/lib/blog/articles';
 import type { BlogSearchEngine } from '@/lib/blog/search-engine';
@@ -118,14 +119,13 @@ export function BlogSearch({ category, placeholder, total, children }: BlogSearc
   if (searching) {
     if (!state) status = blogText.searching;
     else if (state.status === 'error') status = blogText.searchFailed;
-    else status = articleCount(results.length);
+    else status = searchResultCount(results.length, state.query);
   }
 
   return (
     <div>
       <form
         role="search"
-        action=""
         onSubmit={(event) => event.preventDefault()}
         className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between"
       >

@@ -27,22 +27,21 @@ export function Breadcrumbs({
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {visible.map((crumb, index) => {
             const last = showCurrent && index === visible.length - 1;
+            // The separator goes before a crumb, never after the last one shown.
             return (
               <li key={crumb.path} className="flex items-center gap-2">
+                {index > 0 ? <span aria-hidden="true">/</span> : null}
                 {last ? (
                   <span aria-current="page" className="font-semibold text-ink">
                     {crumb.name}
                   </span>
                 ) : (
-                  <>
-                    <Link
-                      href={crumb.path}
-                      className="underline-offset-2 hover:text-ink hover:underline"
-                    >
-                      {crumb.name}
-                    </Link>
-                    <span aria-hidden="true">/</span>
-                  </>
+                  <Link
+                    href={crumb.path}
+                    className="underline-offset-2 hover:text-ink hover:underline"
+                  >
+                    {crumb.name}
+                  </Link>
                 )}
               </li>
             );

@@ -14,11 +14,12 @@ export function RelatedTopics({ categories }: { categories: BlogCategory[] }) {
               href={category.path}
               className="block h-full rounded-2xl bg-brand-700 p-6 text-white transition-colors hover:bg-brand-800"
             >
-              <span className="block text-lg font-bold">{category.relatedTopic.title}</span>
-              <span className="mt-1 block text-brand-100">{category.relatedTopic.text}</span>
-              <span className="mt-3 inline-block font-semibold" aria-hidden="true">
-                →
+              <span className="block text-lg font-bold">
+                {category.relatedTopic.title}
+                {/* The arrow follows the title's last word, never alone on a line. */}
+                <span aria-hidden="true">{'\u00a0→'}</span>
               </span>
+              <span className="mt-1 block text-brand-100">{category.relatedTopic.text}</span>
             </Link>
           </li>
         ))}

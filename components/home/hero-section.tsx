@@ -13,7 +13,7 @@ export function HeroSection() {
           <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
             {hero.badge}
           </p>
-          <h1 className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1 className="mt-5 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl xl:text-6xl">
             {hero.title}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted">{hero.lead}</p>

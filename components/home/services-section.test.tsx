@@ -43,13 +43,15 @@ describe('ServicesSection', () => {
     }
   });
 
-  it('is titled NUESTROS SERVICIOS and lays the grid out in 1, 2 and 4 columns', () => {
+  // Four columns from 1280 px: at 1024 px a quarter of the row broke the longer titles into
+  // three lines.
+  it('is titled NUESTROS SERVICIOS and lays the grid out in 1, 2 and (from xl) 4 columns', () => {
     render(<ServicesSection />);
     expect(screen.getByText('NUESTROS SERVICIOS')).toBeInTheDocument();
     expect(screen.getByTestId('services-grid')).toHaveClass(
       'grid-cols-1',
       'md:grid-cols-2',
-      'lg:grid-cols-4',
+      'xl:grid-cols-4',
     );
   });
 });

@@ -13,7 +13,7 @@ export function ServicesSection() {
       spacing="roomy"
     >
       <ul
-        className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4"
+        className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4"
         data-testid="services-grid"
       >
         {services.map((service) => (

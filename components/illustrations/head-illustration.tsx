@@ -11,6 +11,10 @@ export function HeadIllustration({ kind }: { kind: 'data' | 'ai' }) {
         alt=""
         width={200}
         height={200}
+        // Lazy: React then writes no preload hint for it into the page's RSC payload, which every
+        // link that prefetches a service page (the footer's, the home's cards) would otherwise
+        // apply, fetching an image that page does not show.
+        loading="lazy"
         className="h-auto w-full dark:hue-rotate-180 dark:invert"
       />
     </div>

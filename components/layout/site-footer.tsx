@@ -18,9 +18,7 @@ export function SiteFooter() {
     <footer className="border-t border-line bg-surface">
       <div className="border-b border-line">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-          <div className="max-w-xl">
-            <FooterNewsletter />
-          </div>
+          <FooterNewsletter />
         </div>
       </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">

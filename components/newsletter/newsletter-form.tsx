@@ -65,78 +65,86 @@ export function NewsletterForm({
   }
 
   const errorId = `${id}-error`;
+  // The footer's strip spans the page: from md the title and lead sit beside the field and its
+  // consent line, so the row is used across its width.
+  const wide = location === 'footer';
   return (
     <form
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={`${id}-title`}
       data-testid={`newsletter-${location}`}
+      className={wide ? 'md:grid md:grid-cols-2 md:gap-x-6' : ''}
     >
-      <Heading id={`${id}-title`} className="text-lg font-bold text-ink">
-        {text.title}
-      </Heading>
-      <p className="mt-1 text-sm text-ink-muted">{text.lead}</p>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <div className="flex-1">
-          <label htmlFor={`${id}-email`} className="sr-only">
-            {text.label}
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder={text.placeholder}
-            aria-invalid={state.status === 'error'}
-            aria-describedby={state.status === 'error' ? errorId : undefined}
-            className="min-h-12 w-full rounded-full border border-line bg-canvas px-5 text-base text-ink placeholder:text-ink-muted"
-          />
-        </div>
-        {/* Off-screen honeypot: hidden from people and assistive technology, tempting to bots. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-website`}>{text.honeypotLabel}</label>
-          <input
-            id={`${id}-website`}
-            type="text"
-            name="sitio_web"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={state.status === 'pending'}
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-accent-600 px-6 font-semibold text-white hover:bg-accent-700 disabled:opacity-70"
-        >
-          {state.status === 'pending' ? text.pending : text.submit}
-        </button>
+      <div>
+        <Heading id={`${id}-title`} className="text-lg font-bold text-ink">
+          {text.title}
+        </Heading>
+        <p className="mt-1 text-sm text-ink-muted">{text.lead}</p>
       </div>
-      <p className="mt-2 text-xs text-ink-muted">
-        {text.consentBefore}{' '}
-        <Link href="/privacidad/" className="font-semibold text-ink underline underline-offset-2">
-          {text.consentLink}
-        </Link>
-        .
-      </p>
-      <div aria-live="polite" role="status" className="mt-2 min-h-5 text-sm">
-        {state.status === 'success' ? (
-          <p className="font-semibold text-brand-700 dark:text-brand-200">{text.success}</p>
-        ) : null}
-        {state.status === 'pending' ? <p className="sr-only">{text.pending}</p> : null}
-      </div>
-      {state.status === 'error' ? (
-        <p
-          id={errorId}
-          role="alert"
-          className="text-sm font-semibold text-accent-700 dark:text-accent-300"
-        >
-          {state.message}
+      <div className={wide ? 'mt-4 md:mt-0' : 'mt-4'}>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="flex-1">
+            <label htmlFor={`${id}-email`} className="sr-only">
+              {text.label}
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder={text.placeholder}
+              aria-invalid={state.status === 'error'}
+              aria-describedby={state.status === 'error' ? errorId : undefined}
+              className="min-h-12 w-full rounded-full border border-line bg-canvas px-5 text-base text-ink placeholder:text-ink-muted"
+            />
+          </div>
+          {/* Off-screen honeypot: hidden from people and assistive technology, tempting to bots. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label htmlFor={`${id}-website`}>{text.honeypotLabel}</label>
+            <input
+              id={`${id}-website`}
+              type="text"
+              name="sitio_web"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          <button
+            type="submit"
+            disabled={state.status === 'pending'}
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-accent-600 px-6 font-semibold text-white hover:bg-accent-700 disabled:opacity-70"
+          >
+            {state.status === 'pending' ? text.pending : text.submit}
+          </button>
+        </div>
+        <p className={`mt-2 text-xs text-ink-muted ${wide ? 'md:col-start-2 md:row-start-2' : ''}`}>
+          {text.consentBefore}{' '}
+          <Link href="/privacidad/" className="font-semibold text-ink underline underline-offset-2">
+            {text.consentLink}
+          </Link>
+          .
         </p>
-      ) : null}
+        <div aria-live="polite" role="status" className="mt-2 min-h-5 text-sm">
+          {state.status === 'success' ? (
+            <p className="font-semibold text-brand-700 dark:text-brand-200">{text.success}</p>
+          ) : null}
+          {state.status === 'pending' ? <p className="sr-only">{text.pending}</p> : null}
+        </div>
+        {state.status === 'error' ? (
+          <p
+            id={errorId}
+            role="alert"
+            className="text-sm font-semibold text-accent-700 dark:text-accent-300"
+          >
+            {state.message}
+          </p>
+        ) : null}
+      </div>
     </form>
   );
 }

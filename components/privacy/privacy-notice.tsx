@@ -80,10 +80,14 @@ export function PrivacyNotice({ notice }: { notice: Notice }) {
             href={other.href}
             hrefLang={other.lang}
             lang={other.lang}
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink underline underline-offset-4 hover:text-accent-700 dark:hover:text-accent-300"
+            className="inline-flex min-h-11 items-center font-semibold text-ink underline underline-offset-4 hover:text-accent-700 dark:hover:text-accent-300"
           >
-            {other.label}
-            <span aria-hidden="true">→</span>
+            {/* One run of text, so the underline goes on under the space and the arrow. */}
+            <span>
+              {other.label}
+              {'\u00a0'}
+              <span aria-hidden="true">→</span>
+            </span>
           </Link>
         </p>
       </header>

@@ -1,4 +1,5 @@
 import { IconTile } from '@/components/ui/icon-tile';
+import { cardGridColumns } from '@/components/ui/grid-columns';
 import { Section } from '@/components/ui/section';
 import type { ServiceFeature } from '@/content/services';
 
@@ -10,13 +11,15 @@ interface FeatureGridProps {
 }
 
 export function FeatureGrid({ id, title, features, columns = 'three' }: FeatureGridProps) {
+  const grid = cardGridColumns(features.length, columns === 'three' ? 3 : 2);
   return (
     <Section id={id} title={title}>
-      <ul
-        className={`mt-8 grid gap-5 sm:grid-cols-2 ${columns === 'three' ? 'lg:grid-cols-3' : ''}`}
-      >
-        {features.map((feature) => (
-          <li key={feature.title} className="rounded-2xl border border-line bg-surface p-6">
+      <ul className={`mt-8 grid gap-5 ${grid.list}`}>
+        {features.map((feature, index) => (
+          <li
+            key={feature.title}
+            className={`rounded-2xl border border-line bg-surface p-6 ${index === features.length - 1 ? grid.last : ''}`}
+          >
             <IconTile name={feature.icon} />
             <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-ink-muted">{feature.description}</p>

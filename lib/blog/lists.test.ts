@@ -2,7 +2,9 @@
 import { blogCategories } from '@/content/blog-categories';
 import { getPublishedArticles, getTags } from '@/lib/blog/articles';
 import {
+  MIN_INDEXED_TAG_ARTICLES,
   allListPages,
+  indexedListPages,
   listPage,
   listPageParams,
   resolveListPage,
@@ -59,7 +61,31 @@ describe('blog lists', () => {
     expect(resolveTagPage(['no-existe'])).toBeUndefined();
   });
 
-  it('the sitemap pages are the blog, each category and each tag', () => {
+  it('a tag of one article is not indexed but its links are followed; a larger tag is indexed', () => {
+    const tags = getTags();
+    const lonely = tags.find((tag) => tag.count === 1);
+    const shared = tags.find((tag) => tag.count >= MIN_INDEXED_TAG_ARTICLES);
+    if (!lonely || !shared)
+      throw new Error('the content needs a tag of one article and a larger one');
+    expect(listPage({ kind: 'tag', tag: lonely }, 1)?.metadata).toMatchObject({
+      noIndex: true,
+      followLinks: true,
+    });
+    expect(listPage({ kind: 'tag', tag: shared }, 1)?.metadata.noIndex).toBeUndefined();
+    expect(listPage({ kind: 'all' }, 1)?.metadata.noIndex).toBeUndefined();
+  });
+
+  it('the sitemap pages are the blog, each category and each tag of two or more articles', () => {
+    expect(indexedListPages().map((page) => page.path)).toEqual([
+      '/blog/',
+      ...blogCategories.map((category) => category.path),
+      ...getTags()
+        .filter((tag) => tag.count >= MIN_INDEXED_TAG_ARTICLES)
+        .map((tag) => `/blog/etiquetas/${tag.slug}/`),
+    ]);
+  });
+
+  it('every list page exists: the blog, each category and each tag', () => {
     const paths = allListPages().map((page) => page.path);
     expect(paths).toEqual([
       '/blog/',

@@ -60,6 +60,9 @@ export interface ListPage {
   metadata: PageMetadataInput;
 }
 
+/** A tag archive is indexed once it gathers at least this many articles. */
+export const MIN_INDEXED_TAG_ARTICLES = 2;
+
 function basePathOf(list: BlogList): string {
   if (list.kind === 'all') return pageEntries.blog.path;
   if (list.kind === 'category') return list.category.path;
@@ -128,6 +131,11 @@ export function listPage(list: BlogList, page: number): ListPage | undefined {
       title: `${titleOf(list)}${numbered}`,
       description: page > 1 ? `${description} ${pageOf(page, pages)}.` : description,
       path,
+      // A tag of one article repeats that article: reachable and followed, but not indexed (and
+      // out of the sitemap).
+      ...(list.kind === 'tag' && all.length < MIN_INDEXED_TAG_ARTICLES
+        ? { noIndex: true, followLinks: true }
+        : {}),
     },
   };
 }
@@ -141,7 +149,12 @@ export function allLists(): BlogList[] {
   ];
 }
 
-/** Every page of every list (for the sitemap). */
+/** Pages of lists that search engines may index (the sitemap's). */
+export function indexedListPages(): ListPage[] {
+  return allListPages().filter((page) => !page.metadata.noIndex);
+}
+
+/** Every page of every list. */
 export function allListPages(): ListPage[] {
   return allLists().flatMap((list) => {
     const first = listPage(list, 1);

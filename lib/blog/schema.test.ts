@@ -1,6 +1,7 @@
 import {
   ArticleValidationError,
   type ParsedArticle,
+  articlePageName,
   checkCollection,
   countWords,
   parseArticle,
@@ -167,6 +168,12 @@ describe('parseArticle', () => {
       const metaTitle = 'Tableros de ventas para PyMEs: guía completa para empezar hoy';
       expect(metaTitle.length).toBe(61);
       expectRejected(articleSource({ metaTitle }), 'metaTitle');
+    });
+
+    it('a seoTitle too long for "… | Hanzo" to fit 60 characters', () => {
+      const seoTitle = 'Tableros de ventas para PyMEs: guía para empezar ahora';
+      expect(seoTitle.length).toBe(54);
+      expectRejected(articleSource({ seoTitle }), 'seoTitle');
     });
 
     it.each(['2025-13-40', '14/06/2025', '2025-02-30'])('the date %s', (date) => {
@@ -342,5 +349,21 @@ describe('checkCollection', () => {
       checkCollection([entry(FILE, { relatedPosts: ['tableros-de-ventas-para-pymes'] })]),
     );
     expect(error.message).toContain('relatedPosts');
+  });
+});
+
+describe('articlePageName', () => {
+  it('prefers the seoTitle', () => {
+    const article = parseArticle(articleSource({ seoTitle: 'Tableros de ventas: guía' }), FILE);
+    expect(articlePageName(article)).toBe('Tableros de ventas: guía');
+  });
+
+  it('uses the metaTitle when it fits, and cuts a long one only at a phrase boundary', () => {
+    expect(articlePageName({ metaTitle: 'Tableros de ventas para PyMEs' })).toBe(
+      'Tableros de ventas para PyMEs',
+    );
+    expect(
+      articlePageName({ metaTitle: 'Agente de IA en WhatsApp para PyMEs: guía para empezar' }),
+    ).toBe('Agente de IA en WhatsApp para PyMEs');
   });
 });

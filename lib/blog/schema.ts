@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type CategorySlug, blogCategories } from '@/content/blog-categories';
 import { PAGE_SEGMENT } from '@/lib/blog/pagination';
 import { tagSlug } from '@/lib/blog/tags';
+import { PAGE_NAME_MAX_LENGTH, fitPageName } from '@/lib/seo/metadata';
 
 /** Reading speed used for read times (spec: about 200 words a minute). */
 export const WORDS_PER_MINUTE = 200;
@@ -33,6 +34,8 @@ export const frontmatterSchema = z
     id: z.number().int().positive(),
     title: text(10, 120),
     metaTitle: text(10, 60),
+    /** The document title when metaTitle would not fit search results whole with the brand. */
+    seoTitle: text(10, PAGE_NAME_MAX_LENGTH).optional(),
     metaDescription: text(50, 170),
     excerpt: text(20, 220),
     category: z.enum(categorySlugs),
@@ -64,6 +67,13 @@ export const frontmatterSchema = z
   .strict();
 
 export type ArticleFrontmatter = z.infer<typeof frontmatterSchema>;
+
+/** An article's name in its document title: its seoTitle, else its metaTitle fitted to results. */
+export function articlePageName(
+  article: Pick<ArticleFrontmatter, 'seoTitle' | 'metaTitle'>,
+): string {
+  return article.seoTitle ?? fitPageName(article.metaTitle);
+}
 
 export interface ParsedArticle extends ArticleFrontmatter {
   /** Markdown body. */

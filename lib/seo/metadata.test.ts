@@ -1,10 +1,53 @@
-import { DEFAULT_SOCIAL_IMAGE, pageMetadata, pageTitle } from '@/lib/seo/metadata';
+import {
+  DEFAULT_SOCIAL_IMAGE,
+  PAGE_NAME_MAX_LENGTH,
+  fitPageName,
+  pageMetadata,
+  pageTitle,
+} from '@/lib/seo/metadata';
 import { siteConfig } from '@/lib/site-config';
 
 describe('pageTitle', () => {
   it('reads "Página | Hanzo" and the brand plus tagline on the home page', () => {
     expect(pageTitle('Blog')).toBe('Blog | Hanzo');
     expect(pageTitle(null)).toBe(`Hanzo | ${siteConfig.tagline}`);
+  });
+});
+
+describe('fitPageName', () => {
+  it('leaves the brand suffix room within 60 characters', () => {
+    expect(PAGE_NAME_MAX_LENGTH).toBe(60 - ' | Hanzo'.length);
+  });
+
+  it('keeps a name that fits', () => {
+    const name = 'KPIs esenciales para PyMEs: qué medir y cómo';
+    expect(fitPageName(name)).toBe(name);
+  });
+
+  it('cuts a long name at its last phrase boundary that fits, dropping the mark', () => {
+    expect(
+      fitPageName('Tableros de ventas para PyMEs: guía, pasos y errores comunes hoy', 30),
+    ).toBe('Tableros de ventas para PyMEs');
+    expect(fitPageName('Tableros de ventas para PyMEs: guía, pasos y errores comunes', 40)).toBe(
+      'Tableros de ventas para PyMEs: guía',
+    );
+    expect(fitPageName('Datos en tu negocio — una guía práctica para empezar', 30)).toBe(
+      'Datos en tu negocio',
+    );
+  });
+
+  it('keeps a question mark with its phrase', () => {
+    expect(fitPageName('¿Valió la pena? Cómo medir si tu proyecto de IA se pagó solo', 30)).toBe(
+      '¿Valió la pena?',
+    );
+  });
+
+  it('never cuts mid-phrase: a long name with no boundary that fits stays whole', () => {
+    const name = 'Cómo medir el retorno de un proyecto de inteligencia artificial en tu PyME';
+    expect(fitPageName(name)).toBe(name);
+    expect(
+      fitPageName('Guía 12: cómo medir el retorno de un proyecto de inteligencia artificial'),
+    ).toBe('Guía 12: cómo medir el retorno de un proyecto de inteligencia artificial');
   });
 });
 
@@ -72,6 +115,17 @@ describe('pageMetadata', () => {
     });
   });
 
+  it('gives the not-found page no canonical URL and leaves its robots tag to Next', () => {
+    const notFound = pageMetadata({
+      title: 'Página no encontrada',
+      description: 'x',
+      path: '/404/',
+      notFound: true,
+    });
+    expect(notFound.alternates?.canonical).toBeUndefined();
+    expect(notFound.robots).toBeUndefined();
+  });
+
   it('marks pages as not indexable and lists language alternates when asked', () => {
     const admin = pageMetadata({
       title: 'Admin',
@@ -81,6 +135,16 @@ describe('pageMetadata', () => {
     });
     expect(admin.robots).toEqual({ index: false, follow: false });
     expect(metadata.robots).toBeUndefined();
+
+    const lonelyTag = pageMetadata({
+      title: 'Etiqueta: Power BI',
+      description: 'x',
+      path: '/blog/etiquetas/power-bi/',
+      noIndex: true,
+      followLinks: true,
+    });
+    expect(lonelyTag.robots).toEqual({ index: false, follow: true });
+    expect(lonelyTag.alternates?.canonical).toBe(`${siteConfig.url}/blog/etiquetas/power-bi/`);
 
     const privacy = pageMetadata({
       title: 'Privacy notice',

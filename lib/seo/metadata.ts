@@ -23,10 +23,37 @@ export interface PageMetadataInput {
   keywords?: string[];
   /** Pages that search engines must not index (the admin view). */
   noIndex?: boolean;
+  /** With noIndex: links on the page are still followed (a tag archive of one article). */
+  followLinks?: boolean;
+  /** The not-found page: no canonical URL, and no robots tag of ours (Next writes its noindex). */
+  notFound?: boolean;
   /** Language alternates, path per language code (e.g. { 'es-MX': '/privacidad/', en: '/privacy/' }). */
   languages?: Record<string, string>;
   /** Open Graph locale of this page when it is not es_MX. */
   locale?: string;
+}
+
+/** Longest document title that search results show whole (about 60 characters). */
+export const TITLE_MAX_LENGTH = 60;
+/** Longest page name whose title ("Name | Hanzo") fits TITLE_MAX_LENGTH. */
+export const PAGE_NAME_MAX_LENGTH = TITLE_MAX_LENGTH - ` | ${siteConfig.name}`.length;
+/** Shortest head worth keeping when a name is shortened. */
+const MIN_HEAD_LENGTH = 12;
+
+/**
+ * A page name that fits `max`, shortened only at a phrase boundary (after ":", ";", ",", "?",
+ * "!", "." or before a dash between spaces), never mid-phrase. A long name with no boundary
+ * that fits is kept whole: a search engine shortening it is better than a cut phrase.
+ */
+export function fitPageName(name: string, max = PAGE_NAME_MAX_LENGTH): string {
+  if (name.length <= max) return name;
+  const heads = [...name.matchAll(/[:;,?!.](?=\s)|\s[—–-]\s/g)].map((match) => {
+    // Question and exclamation marks belong to the phrase; the other marks go.
+    const end = match.index + (/[?!]/.test(match[0]) ? 1 : 0);
+    return name.slice(0, end).trim();
+  });
+  const fitting = heads.filter((head) => head.length >= MIN_HEAD_LENGTH && head.length <= max);
+  return fitting.at(-1) ?? name;
 }
 
 export function pageTitle(title: string | null): string {
@@ -65,7 +92,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     description: input.description,
     keywords: input.keywords,
     alternates: {
-      canonical: url,
+      canonical: input.notFound ? undefined : url,
       types: {
         'application/rss+xml': [
           { url: absoluteUrl('/feed.xml'), title: `${siteConfig.name} | Blog` },
@@ -94,6 +121,9 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       description: input.description,
       images: [{ url: imageUrl, alt: image.alt }],
     },
-    robots: input.noIndex ? { index: false, follow: false } : undefined,
+    robots:
+      input.noIndex && !input.notFound
+        ? { index: false, follow: input.followLinks === true }
+        : undefined,
   };
 }
