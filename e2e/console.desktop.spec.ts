@@ -33,7 +33,7 @@ test.describe('console, analytics rejected', () => {
 test('no route preloads an image it does not show, after its links have prefetched', async ({
   page,
 }) => {
-  test.setTimeout(sweepTimeout(4_000));
+  test.setTimeout(sweepTimeout(10_000));
   for (const route of sweepRoutes()) {
     await gotoReady(page, route);
     // The footer's links come into view and prefetch.
