@@ -1,22 +1,15 @@
-'use client';
-
 import { loadingText } from '@/content/shell';
-import { overlayScript, overlayStyles } from '@/lib/overlay';
+import { OverlayClock } from './overlay-clock';
 
 /**
- * Full-screen overlay on the first full load of a browser session (decision 6): markup, styles
- * (hoisted into <head> by React) and an inline script that runs as the page is parsed
- * (lib/overlay.ts). It shows with the first paint and clears about a second later, whether or
- * not the framework has arrived; the page beneath is complete in the HTML. A client component
- * only so that its markup is in the HTML once, not again in the pages' RSC payload: it has no
- * state, and React never changes it after the server rendered it.
+ * Full-screen overlay on the first full load of a browser session (decision 6): this markup, then
+ * its clock (styles and an inline script, lib/overlay.ts), which runs as the page is parsed. It
+ * shows with the first paint and clears about a second later, whether or not the framework has
+ * arrived; the page beneath is complete in the HTML.
  */
 export function LoadingOverlay() {
   return (
     <>
-      <style href="loading-overlay" precedence="high">
-        {overlayStyles}
-      </style>
       <div
         id="loading-overlay"
         aria-hidden="true"
@@ -28,7 +21,7 @@ export function LoadingOverlay() {
         </div>
         <p className="text-sm font-medium text-ink-muted">{loadingText}</p>
       </div>
-      <script dangerouslySetInnerHTML={{ __html: overlayScript }} />
+      <OverlayClock />
     </>
   );
 }
