@@ -9,7 +9,7 @@ test('lists the four services in order, each with its level, one line and a link
   await gotoReady(page, '/servicios/');
   await expect(page).toHaveTitle(`${servicesOverview.metaTitle} | Hanzo`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicesOverview.title);
-  const items = page.getByTestId('services-overview').locator(':scope > li');
+  const items = page.getByTestId('services-grid').locator(':scope > li');
   await expect(items).toHaveCount(services.length);
   for (const [index, service] of services.entries()) {
     const item = items.nth(index);

@@ -1,7 +1,6 @@
-import { ServiceCard } from '@/components/services/service-card';
+import { ServiceGrid } from '@/components/services/service-grid';
 import { Section } from '@/components/ui/section';
 import { servicesSection } from '@/content/home';
-import { services } from '@/content/services';
 
 export function ServicesSection() {
   return (
@@ -12,16 +11,7 @@ export function ServicesSection() {
       lead={servicesSection.lead}
       spacing="roomy"
     >
-      <ul
-        className="mt-12 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-4"
-        data-testid="services-grid"
-      >
-        {services.map((service) => (
-          <li key={service.slug}>
-            <ServiceCard service={service} linkLabel={servicesSection.linkLabel} />
-          </li>
-        ))}
-      </ul>
+      <ServiceGrid linkLabel={servicesSection.linkLabel} className="mt-12" />
     </Section>
   );
 }

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
-import { consultingPage, services } from '@/content/services';
+import { consultingPage } from '@/content/services';
 import { servicesOverview as text } from '@/content/services-overview';
-import { ServiceCard } from './service-card';
+import { ServiceGrid } from './service-grid';
 
 /** The overview's body: the four services as a ladder, then where to start when unsure. */
 export function ServicesOverview() {
@@ -12,16 +12,7 @@ export function ServicesOverview() {
         <h2 id="servicios-lista" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
           {text.listTitle}
         </h2>
-        <ol
-          className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-4"
-          data-testid="services-overview"
-        >
-          {services.map((service) => (
-            <li key={service.slug}>
-              <ServiceCard service={service} linkLabel={text.linkLabel} />
-            </li>
-          ))}
-        </ol>
+        <ServiceGrid linkLabel={text.linkLabel} className="mt-8" />
       </section>
       <section aria-labelledby="por-donde-empezar" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
         <div className="max-w-3xl rounded-2xl border border-line bg-surface p-6 sm:p-8">
