@@ -1,5 +1,3 @@
-import type { EmailFilter, EmailStats } from '@/lib/email/model';
-
 export const adminText = {
   /** The admin's own frame: no marketing navigation, newsletter or footer. */
   area: 'Administración',
@@ -28,16 +26,18 @@ export const adminText = {
   types: { subscriber: 'Suscriptor', registered_user: 'Usuario registrado' },
 } as const;
 
-export const filterLabels: Record<EmailFilter, string> = {
+// Keyed by lib/email/model's filters and stats; components/admin/email-overview.tsx checks that
+// every one has its label.
+export const filterLabels = {
   all: 'Todos',
   newsletter_only: 'Solo boletín',
   registered_users: 'Usuarios registrados',
   blog_engaged: 'Activos en el blog',
-};
+} as const;
 
-export const statLabels: Record<keyof EmailStats, string> = {
+export const statLabels = {
   totalSubscribers: 'Suscriptores',
   activeSubscribers: 'Suscriptores activos',
   totalRegisteredUsers: 'Usuarios registrados',
   marketingConsentUsers: 'Aceptan marketing',
-};
+} as const;

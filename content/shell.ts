@@ -47,5 +47,3 @@ export const notFoundText = {
   contact: 'Ir a contacto',
 } as const;
 
-// The spec's 'Error loading image', in the page's language (decision 8).
-export const lazyImageErrorText = 'No se pudo cargar la imagen';

@@ -1,7 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { adminText as text, filterLabels, statLabels } from '@/content/admin';
+import {
+  adminText as text,
+  filterLabels as filterText,
+  statLabels as statText,
+} from '@/content/admin';
 import { trackEmailExport } from '@/lib/analytics/events';
 import { exportToCsv } from '@/lib/email/list';
 import {
@@ -12,6 +16,10 @@ import {
 } from '@/lib/email/model';
 import type { EmailStore } from '@/lib/email/store';
 import { formatLongDateEs } from '@/lib/dates';
+
+// The copy names every filter and every figure: a new one without its label does not compile.
+const filterLabels: Record<EmailFilter, string> = filterText;
+const statLabels: Record<keyof EmailStats, string> = statText;
 
 function download(name: string, type: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type }));
