@@ -51,7 +51,7 @@ async function resultsFor(page: Page, query: string) {
 const titles = (list: ParsedArticle[]) => list.map((article) => article.title);
 
 test('the test export has lists of several pages', () => {
-  // Built with generated articles (see README, "Tests"): otherwise nothing here paginates.
+  // Built with generated articles (see docs/testing.md): otherwise nothing here paginates.
   expect(articles.length, 'build the test export with BLOG_CONTENT_DIR').toBeGreaterThan(
     2 * PER_PAGE,
   );

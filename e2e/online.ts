@@ -119,7 +119,7 @@ export async function patchDocument(
   if (!response.ok) throw new Error(`No se pudo actualizar (${response.status})`);
 }
 
-/** The documented admin grant: a document admins/{email} (see README). */
+/** The documented admin grant: a document admins/{email} (see docs/firebase.md). */
 export async function grantAdmin(email: string): Promise<void> {
   const response = await fetch(
     `${documentsUrl()}/${COLLECTIONS.admins}?documentId=${encodeURIComponent(email)}`,
