@@ -90,7 +90,7 @@ describe('subscribe, as a visitor', () => {
       email: 'lectora@negocio.mx',
       source: 'newsletter',
       active: true,
-      preferences: { newsletter: true, productUpdates: true, blogNotifications: false },
+      preferences: { newsletter: true, productUpdates: false, blogNotifications: false },
       metadata: {
         formLocation: 'article',
         articleSlug: 'kpis-esenciales-pymes-que-medir',
@@ -187,6 +187,76 @@ describe('list, stats and export, as the admin', () => {
       statistics: { totalSubscribers: 3 },
     });
     expect(Number.isNaN(Date.parse(exported?.exportedAt ?? ''))).toBe(false);
+  });
+});
+
+describe('one subscription, by its subscriber or the admin (decision 11)', () => {
+  const READER = 'lectora@negocio.mx';
+  const reader = () =>
+    storeOf(env.authenticatedContext('reader-uid', { email: READER, email_verified: true }));
+  const unverified = () =>
+    storeOf(env.authenticatedContext('reader-uid', { email: READER, email_verified: false }));
+
+  it('the proven subscriber reads, leaves, comes back, chooses and deletes', async () => {
+    await visitor.subscribe(READER, 'newsletter', { formLocation: 'footer' });
+    const own = reader();
+    const read = await own.getSubscription(READER);
+    expect(read).toEqual({
+      success: true,
+      subscription: expect.objectContaining({
+        email: READER,
+        active: true,
+        preferences: { newsletter: true, productUpdates: false, blogNotifications: false },
+      }),
+    });
+    const left = await own.updateSubscription(READER, {
+      active: false,
+      preferences: { newsletter: false, productUpdates: false, blogNotifications: false },
+    });
+    expect(left.success && left.subscription).toMatchObject({ active: false });
+    expect(await storedSubscriber(READER)).toMatchObject({
+      email: READER,
+      active: false,
+      preferences: { newsletter: false },
+    });
+    const back = await own.updateSubscription(READER, {
+      active: true,
+      preferences: { newsletter: true, productUpdates: true },
+    });
+    expect(back.success && back.subscription?.preferences).toEqual({
+      newsletter: true,
+      productUpdates: true,
+      blogNotifications: false,
+    });
+    expect(await own.deleteSubscription(READER)).toEqual({ success: true });
+    expect(await storedSubscriber(READER)).toBeUndefined();
+    expect(await own.getSubscription(READER)).toEqual({ success: true, subscription: null });
+  });
+
+  it('refuses an unverified token and another address, in Spanish, changing nothing', async () => {
+    await visitor.subscribe(READER);
+    await visitor.subscribe('otra@negocio.mx');
+    const denied = {
+      success: false,
+      message: 'No tienes permiso para consultar esta suscripción.',
+    };
+    expect(await unverified().getSubscription(READER)).toEqual(denied);
+    expect(await unverified().updateSubscription(READER, { active: false })).toEqual(denied);
+    expect(await unverified().deleteSubscription(READER)).toEqual(denied);
+    expect(await reader().getSubscription('otra@negocio.mx')).toEqual(denied);
+    expect(await reader().deleteSubscription('otra@negocio.mx')).toEqual(denied);
+    expect(await storedSubscriber(READER)).toMatchObject({ active: true });
+    expect(await storedSubscriber('otra@negocio.mx')).toMatchObject({ active: true });
+  });
+
+  it('the admin looks one address up, unsubscribes it and deletes it, and the stats follow', async () => {
+    await visitor.subscribe(READER);
+    expect((await admin.getSubscription(READER)).success).toBe(true);
+    await admin.updateSubscription(READER, { active: false, preferences: { newsletter: false } });
+    expect((await admin.getStats()).activeSubscribers).toBe(0);
+    expect(await admin.deleteSubscription(READER)).toEqual({ success: true });
+    expect((await admin.getStats()).totalSubscribers).toBe(0);
+    expect(await admin.getSubscription(READER)).toEqual({ success: true, subscription: null });
   });
 });
 

@@ -495,13 +495,34 @@ describe('email_subscribers: reads', () => {
     await assertFails(getCountFromServer(subscribers));
   });
 
-  it('denies a signed-in user, even on their own subscriber document', async () => {
+  it('lets a verified subscriber get their own document, and nothing else', async () => {
     const id = await seedSubscriber(ALICE.email);
+    const bobsId = await seedSubscriber(BOB.email);
     const subscribers = collection(alice(), COLLECTIONS.subscribers);
-    await assertFails(getDoc(doc(subscribers, id)));
+    const own = await assertSucceeds(getDoc(doc(subscribers, id)));
+    expect(own.get('email')).toBe(ALICE.email);
+    await assertFails(getDoc(doc(subscribers, bobsId)));
     await assertFails(getDocs(subscribers));
     await assertFails(getDocs(query(subscribers, where('email', '==', ALICE.email))));
     await assertFails(getCountFromServer(subscribers));
+  });
+
+  it('tells a verified person with no subscription that there is none', async () => {
+    const ref = doc(alice(), COLLECTIONS.subscribers, await subscriberId(ALICE.email));
+    expect((await assertSucceeds(getDoc(ref))).exists()).toBe(false);
+  });
+
+  it('denies the same address with an unverified token', async () => {
+    const id = await seedSubscriber(ALICE.email);
+    await assertFails(getDoc(doc(aliceUnverified(), COLLECTIONS.subscribers, id)));
+  });
+
+  it('matches the token address lowercased, as the site stores it', async () => {
+    const id = await seedSubscriber('carol@example.com');
+    const carol = db(
+      env.authenticatedContext('carol', { email: 'Carol@Example.com', email_verified: true }),
+    );
+    await assertSucceeds(getDoc(doc(carol, COLLECTIONS.subscribers, id)));
   });
 
   it('lets the admin get, list, query and count', async () => {
@@ -549,59 +570,79 @@ describe('email_subscribers: reads', () => {
 describe('email_subscribers: update and delete', () => {
   const subscriber = async (firestore: Firestore, email = ALICE.email) =>
     doc(firestore, COLLECTIONS.subscribers, await subscriberId(email));
+  const unsubscribe = {
+    active: false,
+    'preferences.newsletter': false,
+    'preferences.productUpdates': false,
+    'preferences.blogNotifications': false,
+  };
 
-  it('lets the subscriber (verified, same email) switch preferences.newsletter', async () => {
+  it('lets the subscriber (verified, same email) unsubscribe, come back and choose each preference', async () => {
     await seedSubscriber(ALICE.email);
-    await assertSucceeds(updateDoc(await subscriber(alice()), { 'preferences.newsletter': false }));
-    await assertSucceeds(updateDoc(await subscriber(alice()), { 'preferences.newsletter': true }));
+    const ref = await subscriber(alice());
+    await assertSucceeds(updateDoc(ref, unsubscribe));
+    await assertSucceeds(updateDoc(ref, { active: true, 'preferences.newsletter': true }));
+    await assertSucceeds(updateDoc(ref, { 'preferences.productUpdates': true }));
+    await assertSucceeds(updateDoc(ref, { 'preferences.newsletter': false }));
+    const stored = await assertSucceeds(getDoc(ref));
+    expect(stored.get('active')).toBe(true);
+    expect(stored.get('preferences')).toEqual({
+      newsletter: false,
+      productUpdates: true,
+      blogNotifications: false,
+    });
   });
 
-  it('denies the subscriber any other change', async () => {
+  it('denies the subscriber any change beyond the consent fields', async () => {
     await seedSubscriber(ALICE.email);
     const ref = await subscriber(alice());
     await assertFails(updateDoc(ref, { 'preferences.newsletter': 'no' }));
-    await assertFails(updateDoc(ref, { 'preferences.productUpdates': false }));
-    await assertFails(updateDoc(ref, { 'preferences.newsletter': false, active: false }));
+    await assertFails(updateDoc(ref, { active: 'false' }));
     await assertFails(updateDoc(ref, { email: 'alice@example.org' }));
+    await assertFails(updateDoc(ref, { subscribedAt: serverTimestamp() }));
+    await assertFails(updateDoc(ref, { source: 'login' }));
+    await assertFails(updateDoc(ref, { 'metadata.referrer': 'https://example.org/' }));
     await assertFails(updateDoc(ref, { 'preferences.sms': true }));
     await assertFails(updateDoc(ref, { 'preferences.newsletter': deleteField() }));
+    await assertFails(updateDoc(ref, { active: deleteField() }));
   });
 
   it('denies an unverified subscriber, another user and an anonymous visitor', async () => {
     await seedSubscriber(ALICE.email);
-    await assertFails(
-      updateDoc(await subscriber(aliceUnverified()), { 'preferences.newsletter': false }),
-    );
-    await assertFails(updateDoc(await subscriber(bob()), { 'preferences.newsletter': false }));
-    await assertFails(
-      updateDoc(await subscriber(anonymous()), { 'preferences.newsletter': false }),
-    );
+    for (const who of [aliceUnverified(), bob(), anonymous()]) {
+      await assertFails(updateDoc(await subscriber(who), { 'preferences.newsletter': false }));
+      await assertFails(updateDoc(await subscriber(who), unsubscribe));
+      await assertFails(deleteDoc(await subscriber(who)));
+    }
   });
 
-  it('lets the admin switch preferences.newsletter and nothing else', async () => {
+  it('lets the subscriber delete their own document, and only theirs', async () => {
+    await seedSubscriber(ALICE.email);
+    await seedSubscriber(BOB.email);
+    await assertFails(deleteDoc(await subscriber(alice(), BOB.email)));
+    await assertSucceeds(deleteDoc(await subscriber(alice())));
+    const gone = await assertSucceeds(getDoc(await subscriber(alice())));
+    expect(gone.exists()).toBe(false);
+  });
+
+  it('lets the admin unsubscribe, resubscribe and delete one document, and change nothing else', async () => {
     await grantAdmin();
     await seedSubscriber(ALICE.email);
     const ref = await subscriber(admin());
-    await assertSucceeds(updateDoc(ref, { 'preferences.newsletter': false }));
-    await assertFails(updateDoc(ref, { active: false }));
+    await assertSucceeds(updateDoc(ref, unsubscribe));
+    await assertSucceeds(updateDoc(ref, { active: true, 'preferences.newsletter': true }));
     await assertFails(updateDoc(ref, { email: 'otra@example.com' }));
+    await assertFails(updateDoc(ref, { subscribedAt: serverTimestamp() }));
+    await assertSucceeds(deleteDoc(ref));
   });
 
   it('denies the admin email when unverified or without the admins document', async () => {
     await seedSubscriber(ALICE.email);
     await grantAdmin();
-    await assertFails(
-      updateDoc(await subscriber(adminUnverified()), { 'preferences.newsletter': false }),
-    );
+    await assertFails(updateDoc(await subscriber(adminUnverified()), unsubscribe));
+    await assertFails(deleteDoc(await subscriber(adminUnverified())));
     await unseed(`${COLLECTIONS.admins}/${ADMIN_EMAIL}`);
-    await assertFails(updateDoc(await subscriber(admin()), { 'preferences.newsletter': false }));
-  });
-
-  it('denies deletes to everyone, the admin included', async () => {
-    await grantAdmin();
-    await seedSubscriber(ALICE.email);
-    await assertFails(deleteDoc(await subscriber(anonymous())));
-    await assertFails(deleteDoc(await subscriber(alice())));
+    await assertFails(updateDoc(await subscriber(admin()), unsubscribe));
     await assertFails(deleteDoc(await subscriber(admin())));
   });
 });

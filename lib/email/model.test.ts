@@ -4,6 +4,9 @@ import { TextEncoder as NodeTextEncoder } from 'node:util';
 import {
   EMAIL_MESSAGES,
   SUBSCRIBER_SOURCES,
+  RESUBSCRIBE,
+  UNSUBSCRIBE,
+  applyChange,
   defaultPreferences,
   isValidEmail,
   normalizeEmail,
@@ -68,11 +71,12 @@ describe('defaultPreferences', () => {
     }
   });
 
+  // Service news is never chosen for the subscriber (decision 11).
   it.each([
-    ['newsletter', true, false],
+    ['newsletter', false, false],
     ['comment', false, true],
-    ['login', true, false],
-    ['registration', true, false],
+    ['login', false, false],
+    ['registration', false, false],
   ] as const)(
     'for source %s sets productUpdates %s and blogNotifications %s',
     (source, productUpdates, blogNotifications) => {
@@ -127,5 +131,40 @@ describe('subscriberId', () => {
 
   it('hashes non-ASCII addresses as UTF-8', async () => {
     expect(await subscriberId('Peña@Ejemplo.MX')).toBe(sha256Hex('peña@ejemplo.mx'));
+  });
+});
+
+describe('applyChange', () => {
+  const subscription = {
+    id: 'a',
+    email: 'ana@example.com',
+    source: 'newsletter',
+    subscribedAt: '2026-01-01T00:00:00.000Z',
+    active: true,
+    preferences: { newsletter: true, productUpdates: true, blogNotifications: false },
+    metadata: {},
+  };
+
+  it('unsubscribing turns every mailing off and keeps the record', () => {
+    expect(applyChange(subscription, UNSUBSCRIBE)).toEqual({
+      ...subscription,
+      active: false,
+      preferences: { newsletter: false, productUpdates: false, blogNotifications: false },
+    });
+  });
+
+  it('subscribing again turns the newsletter back on and leaves the other choices', () => {
+    const left = applyChange(subscription, UNSUBSCRIBE);
+    expect(applyChange(left, RESUBSCRIBE)).toEqual({
+      ...left,
+      active: true,
+      preferences: { ...left.preferences, newsletter: true },
+    });
+  });
+
+  it('changes one preference alone', () => {
+    expect(
+      applyChange(subscription, { preferences: { productUpdates: false } }).preferences,
+    ).toEqual({ newsletter: true, productUpdates: false, blogNotifications: false });
   });
 });

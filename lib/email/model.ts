@@ -54,12 +54,52 @@ export interface SubscriberPreferences {
   blogNotifications: boolean;
 }
 
-/** Spec §3: productUpdates true unless the source is comment; blogNotifications only for comment. */
+/**
+ * The newsletter on, blogNotifications only for a comment (spec §3). Service news is a secondary
+ * purpose: off until the subscriber chooses it on the subscription page (decision 11).
+ */
 export function defaultPreferences(source: SubscriberSource): SubscriberPreferences {
   return {
     newsletter: true,
-    productUpdates: source !== 'comment',
+    productUpdates: false,
     blogNotifications: source === 'comment',
+  };
+}
+
+/** A subscriber's document as the subscriber (or the admin answering a request) sees it. */
+export interface Subscription {
+  id: string;
+  email: string;
+  source: string;
+  /** ISO time of the sign-up. */
+  subscribedAt: string;
+  /** False once unsubscribed: the record stays so the address is not mailed again. */
+  active: boolean;
+  preferences: SubscriberPreferences;
+  metadata: Partial<SubscriberMetadata>;
+}
+
+/** What a subscriber (or the admin) may change: the status and the preferences, nothing else. */
+export interface SubscriptionChange {
+  active?: boolean;
+  preferences?: Partial<SubscriberPreferences>;
+}
+
+/** Leaving the list: inactive, and no mailing of any kind. */
+export const UNSUBSCRIBE: Required<SubscriptionChange> = {
+  active: false,
+  preferences: { newsletter: false, productUpdates: false, blogNotifications: false },
+};
+
+/** Coming back: active with the newsletter on; the other preferences stay as they were. */
+export const RESUBSCRIBE: SubscriptionChange = { active: true, preferences: { newsletter: true } };
+
+/** The subscription after a change (the same merge both stores and the rules tests apply). */
+export function applyChange(subscription: Subscription, change: SubscriptionChange): Subscription {
+  return {
+    ...subscription,
+    active: change.active ?? subscription.active,
+    preferences: { ...subscription.preferences, ...change.preferences },
   };
 }
 

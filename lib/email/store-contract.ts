@@ -7,6 +7,8 @@ import {
   type SubscribeResult,
   type SubscriberMetadata,
   type SubscriberSource,
+  type Subscription,
+  type SubscriptionChange,
   isValidEmail,
 } from '@/lib/email/model';
 
@@ -27,6 +29,10 @@ export interface OperationResult {
   message?: string;
 }
 
+/** One subscription as stored (null: there is none for that address), or why it could not be read. */
+export type SubscriptionResult =
+  { success: true; subscription: Subscription | null } | { success: false; message: string };
+
 /**
  * One interface, two stores: Firestore when the Firebase config is present and initialisation
  * succeeds ("online"), browser storage otherwise ("offline"). Both give the spec's results.
@@ -44,6 +50,15 @@ export interface EmailStore {
   listEmails(filter?: EmailFilter): Promise<EmailListItem[]>;
   getStats(): Promise<EmailStats>;
   exportEmails(filter?: EmailFilter): Promise<EmailExport | null>;
+  /**
+   * One address's subscription (decision 11): for its subscriber, once the address is proven, or
+   * the admin answering a request. One read, by the document id.
+   */
+  getSubscription(email: string): Promise<SubscriptionResult>;
+  /** Changes the status or preferences (nothing else) and returns the subscription as stored. */
+  updateSubscription(email: string, change: SubscriptionChange): Promise<SubscriptionResult>;
+  /** Deletes the subscription: the document is gone, not marked. */
+  deleteSubscription(email: string): Promise<OperationResult>;
 }
 
 /** Shared first step of both stores' subscribe. */

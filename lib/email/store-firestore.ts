@@ -17,6 +17,7 @@ import {
   COLLECTIONS,
   EMAIL_MESSAGES,
   EMPTY_STATS,
+  type Subscription,
   defaultPreferences,
   normalizeEmail,
   subscriberId,
@@ -24,9 +25,11 @@ import {
 import {
   type EmailStore,
   type SignedInUser,
+  type SubscriptionResult,
   validateForSubscribe,
   visitMetadata,
 } from '@/lib/email/store-contract';
+import { subscriptionMessages } from '@/content/newsletter';
 import type { FirebaseWebConfig, SiteConfig } from '@/lib/site-config';
 
 /** A write that gets no answer (the network is gone) fails after this long instead of hanging. */
@@ -186,6 +189,34 @@ export function firestoreStore(
       marketingConsent: data.marketingConsent === true,
     };
   };
+
+  const subscriptionOf = (id: string, data: DocumentData): Subscription => ({
+    id,
+    email: String(data.email ?? ''),
+    source: String(data.source ?? ''),
+    subscribedAt: iso(data.subscribedAt),
+    active: data.active === true,
+    preferences: {
+      newsletter: data.preferences?.newsletter === true,
+      productUpdates: data.preferences?.productUpdates === true,
+      blogNotifications: data.preferences?.blogNotifications === true,
+    },
+    metadata: typeof data.metadata === 'object' && data.metadata ? data.metadata : {},
+  });
+  const subscriptionRef = async (email: string) =>
+    fs.doc(db, COLLECTIONS.subscribers, await subscriberId(email));
+  const failure = (error: unknown, message: string, action: string) => {
+    console.warn(`[correos] ${action}`, error);
+    return {
+      success: false as const,
+      message: isPermissionDenied(error) ? subscriptionMessages.denied : message,
+    };
+  };
+  async function readSubscription(email: string): Promise<SubscriptionResult> {
+    const snapshot = await withTimeout(fs.getDoc(await subscriptionRef(email)));
+    const data = snapshot.data();
+    return { success: true, subscription: data ? subscriptionOf(snapshot.id, data) : null };
+  }
 
   // The queries of spec §7, as the admin runs them (the rules refuse them to anyone else).
   async function readForList() {
@@ -381,6 +412,49 @@ export function firestoreStore(
       } catch (error) {
         console.warn('[correos] no se pudo exportar la lista', error);
         return null;
+      }
+    },
+
+    async getSubscription(email) {
+      try {
+        return await readSubscription(email);
+      } catch (error) {
+        return failure(error, subscriptionMessages.readFailed, 'no se pudo leer la suscripción');
+      }
+    },
+
+    async updateSubscription(email, change) {
+      const fields: Record<string, boolean> = {};
+      if (change.active !== undefined) fields.active = change.active;
+      for (const [key, value] of Object.entries(change.preferences ?? {})) {
+        if (typeof value === 'boolean') fields[`preferences.${key}`] = value;
+      }
+      try {
+        await withTimeout(fs.updateDoc(await subscriptionRef(email), fields));
+      } catch (error) {
+        return failure(
+          error,
+          subscriptionMessages.updateFailed,
+          'no se pudo cambiar la suscripción',
+        );
+      }
+      try {
+        return await readSubscription(email);
+      } catch (error) {
+        return failure(error, subscriptionMessages.readFailed, 'no se pudo releer la suscripción');
+      }
+    },
+
+    async deleteSubscription(email) {
+      try {
+        await withTimeout(fs.deleteDoc(await subscriptionRef(email)));
+        return { success: true };
+      } catch (error) {
+        return failure(
+          error,
+          subscriptionMessages.deleteFailed,
+          'no se pudo borrar la suscripción',
+        );
       }
     },
   };

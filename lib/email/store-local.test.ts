@@ -90,7 +90,7 @@ describe('local store subscribe', () => {
       source: 'newsletter',
       subscribedAt: '2025-08-01T10:00:00.000Z',
       active: true,
-      preferences: { newsletter: true, productUpdates: true, blogNotifications: false },
+      preferences: { newsletter: true, productUpdates: false, blogNotifications: false },
       metadata: {
         userAgent: navigator.userAgent,
         referrer: document.referrer,
@@ -377,7 +377,7 @@ describe('local store updateMarketingConsent', () => {
     let users = stored(LOCAL_KEYS.users);
     expect(subscribers[0]?.preferences).toEqual({
       newsletter: true,
-      productUpdates: true,
+      productUpdates: false,
       blogNotifications: false,
     });
     expect(users[0]?.marketingConsent).toBe(true);
@@ -388,8 +388,12 @@ describe('local store updateMarketingConsent', () => {
     });
     subscribers = stored(LOCAL_KEYS.subscribers);
     users = stored(LOCAL_KEYS.users);
-    expect(subscribers[0]?.preferences.newsletter).toBe(false);
-    expect(subscribers[0]?.preferences.productUpdates).toBe(true);
+    // Only the newsletter changes.
+    expect(subscribers[0]?.preferences).toEqual({
+      newsletter: false,
+      productUpdates: false,
+      blogNotifications: false,
+    });
     expect(subscribers[1]?.preferences.newsletter).toBe(true);
     expect(users[0]?.marketingConsent).toBe(false);
   });
@@ -621,5 +625,79 @@ describe('local store list, stats and export', () => {
     } finally {
       if (original) Object.defineProperty(window, 'localStorage', original);
     }
+  });
+});
+
+describe('local store subscription page (get, change, delete)', () => {
+  const EMAIL = 'lectora@ejemplo.mx';
+
+  it('shows the subscription as stored, or null for an address with none', async () => {
+    await createLocalStore().subscribe('Lectora@Ejemplo.MX', 'newsletter', {
+      formLocation: 'footer',
+    });
+    const found = await createLocalStore().getSubscription(EMAIL);
+    expect(found).toEqual({
+      success: true,
+      subscription: expect.objectContaining({
+        email: EMAIL,
+        source: 'newsletter',
+        active: true,
+        preferences: { newsletter: true, productUpdates: false, blogNotifications: false },
+        metadata: expect.objectContaining({ formLocation: 'footer' }),
+      }),
+    });
+    expect(await createLocalStore().getSubscription('otra@ejemplo.mx')).toEqual({
+      success: true,
+      subscription: null,
+    });
+  });
+
+  it('unsubscribes, subscribes again and changes one preference, keeping the record', async () => {
+    const local = createLocalStore();
+    await local.subscribe(EMAIL);
+    const left = await local.updateSubscription(EMAIL, {
+      active: false,
+      preferences: { newsletter: false, productUpdates: false, blogNotifications: false },
+    });
+    expect(left.success && left.subscription?.active).toBe(false);
+    expect(stored(LOCAL_KEYS.subscribers)).toHaveLength(1);
+    expect(stored(LOCAL_KEYS.subscribers)[0]).toMatchObject({
+      active: false,
+      preferences: { newsletter: false, productUpdates: false },
+    });
+    await local.updateSubscription(EMAIL, { active: true, preferences: { newsletter: true } });
+    await local.updateSubscription(EMAIL, { preferences: { productUpdates: true } });
+    expect(stored(LOCAL_KEYS.subscribers)[0]).toMatchObject({
+      email: EMAIL,
+      active: true,
+      preferences: { newsletter: true, productUpdates: true, blogNotifications: false },
+    });
+  });
+
+  it('deletes the subscription and nothing else', async () => {
+    const local = createLocalStore();
+    await local.subscribe(EMAIL);
+    await local.subscribe('otra@ejemplo.mx');
+    expect(await local.deleteSubscription(EMAIL)).toEqual({ success: true });
+    expect(stored(LOCAL_KEYS.subscribers).map((entry) => entry.email)).toEqual([
+      'otra@ejemplo.mx',
+    ]);
+  });
+
+  it('says in Spanish that nothing changed when storage cannot be written', async () => {
+    const local = createLocalStore();
+    await local.subscribe(EMAIL);
+    const before = localStorage.getItem(LOCAL_KEYS.subscribers);
+    const spy = failingSetItem();
+    const changed = await local.updateSubscription(EMAIL, { active: false });
+    const deleted = await local.deleteSubscription(EMAIL);
+    spy.mockRestore();
+    for (const result of [changed, deleted]) {
+      expect(result).toEqual({
+        success: false,
+        message: 'Tu navegador no permite guardar datos en este sitio; no se hizo ningún cambio.',
+      });
+    }
+    expect(localStorage.getItem(LOCAL_KEYS.subscribers)).toBe(before);
   });
 });

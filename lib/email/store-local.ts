@@ -19,9 +19,12 @@ import {
   type SubscriberMetadata,
   type SubscriberPreferences,
   type SubscriberSource,
+  type Subscription,
+  applyChange,
   defaultPreferences,
   normalizeEmail,
 } from '@/lib/email/model';
+import { subscriptionMessages } from '@/content/newsletter';
 import {
   type EmailStore,
   type SignedInUser,
@@ -260,5 +263,46 @@ export function createLocalStore(): EmailStore {
         return null;
       }
     },
+
+    // Browser storage proves nothing: whoever uses this browser sees what it holds.
+    async getSubscription(email) {
+      const found = subscribers().find((entry) => entry.email === normalizeEmail(email));
+      return { success: true, subscription: found ? subscriptionOf(found) : null };
+    },
+
+    async updateSubscription(email, change) {
+      const list = subscribers();
+      const index = list.findIndex((entry) => entry.email === normalizeEmail(email));
+      const found = list[index];
+      if (!found) return { success: true, subscription: null };
+      const changed = applyChange(subscriptionOf(found), change);
+      list[index] = { ...found, active: changed.active, preferences: changed.preferences };
+      return writeList(LOCAL_KEYS.subscribers, list)
+        ? { success: true, subscription: changed }
+        : { success: false, message: subscriptionMessages.storageFailed };
+    },
+
+    async deleteSubscription(email) {
+      const list = subscribers();
+      const kept = list.filter((entry) => entry.email !== normalizeEmail(email));
+      if (kept.length === list.length) return { success: true };
+      return writeList(LOCAL_KEYS.subscribers, kept)
+        ? { success: true }
+        : { success: false, message: subscriptionMessages.storageFailed };
+    },
   };
 }
+
+const subscriptionOf = (subscriber: LocalSubscriber): Subscription => ({
+  id: subscriber.id,
+  email: subscriber.email,
+  source: subscriber.source,
+  subscribedAt: subscriber.subscribedAt,
+  active: subscriber.active !== false,
+  preferences: {
+    newsletter: subscriber.preferences?.newsletter !== false,
+    productUpdates: subscriber.preferences?.productUpdates === true,
+    blogNotifications: subscriber.preferences?.blogNotifications === true,
+  },
+  metadata: subscriber.metadata ?? {},
+});
