@@ -22,12 +22,3 @@ export const emailMessages = {
   subscribeFailed: 'No pudimos registrar tu correo. Inténtalo de nuevo.',
   registerFailed: 'Error al registrar usuario',
 } as const;
-
-/** What the subscription page and the admin say when reading or changing one subscription fails. */
-export const subscriptionMessages = {
-  readFailed: 'No pudimos consultar la suscripción. Revisa tu conexión e inténtalo de nuevo.',
-  updateFailed: 'No pudimos guardar el cambio. Revisa tu conexión e inténtalo de nuevo.',
-  deleteFailed: 'No pudimos borrar los datos. Revisa tu conexión e inténtalo de nuevo.',
-  denied: 'No tienes permiso para consultar esta suscripción.',
-  storageFailed: 'Tu navegador no permite guardar datos en este sitio; no se hizo ningún cambio.',
-} as const;

@@ -8,7 +8,7 @@ import { pageEntries } from '@/content/pages';
  */
 
 /** Day the notices last changed in substance. Change it only with the text. */
-export const PRIVACY_REVISED = '2026-11-23';
+export const PRIVACY_REVISED = '2026-11-25';
 
 /** The nine sections of the spec, in order; both languages share them. */
 export const PRIVACY_SECTION_IDS = [
@@ -239,7 +239,7 @@ Tratamos tus datos con tu consentimiento, que nos das al suscribirte (el formula
 
 ### Cuánto tiempo conservamos tus datos
 
-- **Boletín:** mientras tu suscripción esté activa. Si te das de baja, dejamos de enviártelo y la marcamos como inactiva; si además pides la cancelación, bloqueamos tus datos y los suprimimos al terminar el periodo de bloqueo que marca la Ley.
+- **Boletín:** mientras tu suscripción esté activa. Si te das de baja, dejamos de enviártelo y la marcamos como inactiva. Si borras tus datos en [tu página de suscripción](/boletin/), los eliminamos en ese momento; si nos pides la cancelación por correo, bloqueamos tus datos y los suprimimos al terminar el periodo de bloqueo que marca la Ley.
 - **Cuentas del panel y su actividad:** mientras la persona tenga acceso autorizado; después se bloquean y se suprimen de la misma forma.
 - **Conversaciones de WhatsApp:** mientras atendemos tu solicitud y el tiempo razonable para darle seguimiento.
 - **Google Analytics:** hasta 14 meses, como se explica en la sección 3.`,
@@ -284,6 +284,10 @@ Los botones para escribirnos por WhatsApp, visitar nuestra página de LinkedIn o
 
 A estos cuatro se les conoce como derechos ARCO. También puedes **revocar el consentimiento** que nos diste y **limitar el uso o la divulgación** de tus datos.
 
+### Tu suscripción al boletín, sin escribirnos
+
+En [tu página de suscripción](/boletin/) confirmas tu correo con un enlace que te enviamos y, ahí mismo, ves los datos que guardamos de tu suscripción y los descargas (acceso), eliges qué quieres recibir (oposición), te das de baja (revocación) o los borras (cancelación). Para cualquier otro dato o derecho, escríbenos como se indica a continuación.
+
 ### Cómo presentar tu solicitud
 
 Escríbenos a ${email} con el asunto “Derechos ARCO” (o “Revocación del consentimiento”, si es el caso). Tu solicitud debe incluir:
@@ -302,7 +306,7 @@ Te responderemos en un máximo de **20 días hábiles** contados desde que recib
 
 ### Revocar tu consentimiento
 
-Puedes revocarlo en cualquier momento por el mismo medio; la revocación no tiene efectos hacia atrás. Para las cookies de análisis basta con el botón de la sección 3. Si la Ley nos obliga a seguir tratando ciertos datos, es posible que no podamos atender tu revocación de inmediato o por completo; en ese caso te explicaremos por qué.
+Puedes revocarlo en cualquier momento por el mismo medio; la revocación no tiene efectos hacia atrás. Para el boletín basta con darte de baja en [tu página de suscripción](/boletin/), y para las cookies de análisis, con el botón de la sección 3. Si la Ley nos obliga a seguir tratando ciertos datos, es posible que no podamos atender tu revocación de inmediato o por completo; en ese caso te explicaremos por qué.
 
 ### Limitar el uso o la divulgación de tus datos
 
@@ -516,7 +520,7 @@ We process your data with your consent, which you give when you subscribe (the f
 
 ### How long we keep your data
 
-- **Newsletter:** while your subscription is active. If you unsubscribe, we stop sending it and mark the subscription as inactive; if you also request cancellation, we block your data and delete it when the blocking period set by the Law ends.
+- **Newsletter:** while your subscription is active. If you unsubscribe, we stop sending it and mark the subscription as inactive. If you delete your data on [your subscription page](/boletin/), we erase it at once; if you ask us for cancellation by email, we block your data and delete it when the blocking period set by the Law ends.
 - **Panel accounts and their activity:** while the person has authorized access; after that they are blocked and deleted in the same way.
 - **WhatsApp conversations:** while we handle your request and for a reasonable time to follow up on it.
 - **Google Analytics:** up to 14 months, as explained in section 3.`,
@@ -561,6 +565,10 @@ The buttons to message us on WhatsApp, visit our LinkedIn page or share an artic
 
 Together these are known as ARCO rights. You can also **withdraw the consent** you gave us and **limit the use or disclosure** of your data.
 
+### Your newsletter subscription, without writing to us
+
+On [your subscription page](/boletin/) (in Spanish) you confirm your email address with a link we send you and, right there, see the data we keep about your subscription and download it (access), choose what you want to receive (objection), unsubscribe (withdrawal) or delete it (cancellation). For any other data or right, write to us as described below.
+
 ### How to make a request
 
 Write to us at ${email} with the subject “ARCO rights” (or “Withdrawal of consent”, if that is the case). Your request must include:
@@ -579,7 +587,7 @@ We will answer within **20 business days** of receiving your request. If it is g
 
 ### Withdrawing your consent
 
-You can withdraw it at any time by the same means; withdrawal does not have retroactive effect. For analytics cookies, the button in section 3 is enough. If the Law requires us to keep processing certain data, we may not be able to act on your withdrawal immediately or in full; in that case we will explain why.
+You can withdraw it at any time by the same means; withdrawal does not have retroactive effect. For the newsletter, unsubscribing on [your subscription page](/boletin/) is enough, and for analytics cookies, the button in section 3. If the Law requires us to keep processing certain data, we may not be able to act on your withdrawal immediately or in full; in that case we will explain why.
 
 ### Limiting the use or disclosure of your data
 

@@ -46,4 +46,3 @@ export const notFoundText = {
   blog: 'Leer el blog',
   contact: 'Ir a contacto',
 } as const;
-

@@ -232,7 +232,7 @@ test('out/feed.xml is an RSS 2.0 feed with one item per article, the newest 50 a
   );
 });
 
-test('out/sitemap.xml lists every indexed route, each with <lastmod>, and nothing under /admin', () => {
+test('out/sitemap.xml lists every indexed route, each with <lastmod>, and not /admin/ or /boletin/', () => {
   const urlset = readXml(path.join(OUT_DIR, 'sitemap.xml'));
   expect(urlset.name).toBe('urlset');
   const entries = childrenNamed(urlset, 'url').map((url) => {
@@ -247,13 +247,14 @@ test('out/sitemap.xml lists every indexed route, each with <lastmod>, and nothin
 
   expect(new Set(entries).size, 'no route is listed twice').toBe(entries.length);
   expect(entries.filter((route) => route === '/admin/' || route.startsWith('/admin/'))).toEqual([]);
+  expect(entries, 'the subscription page is noindex').not.toContain('/boletin/');
   expect(entries.filter((route) => /^\/(404|_not-found)\//.test(route))).toEqual([]);
   // Tag archives of a single article are noindex, so they are left out too.
   const lonelyTags = singleArticleTagRoutes();
   expect(lonelyTags.length).toBeGreaterThan(0);
   expect(entries.filter((route) => lonelyTags.includes(route))).toEqual([]);
   const expected = exportedRoutes().filter(
-    (route) => !route.startsWith('/admin/') && !lonelyTags.includes(route),
+    (route) => !route.startsWith('/admin/') && route !== '/boletin/' && !lonelyTags.includes(route),
   );
   expect([...entries].sort()).toEqual([...expected].sort());
 });

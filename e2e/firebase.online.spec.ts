@@ -67,7 +67,7 @@ test('a footer sign-up writes the subscriber document with the spec fields', asy
     email: VISITOR_EMAIL,
     source: 'newsletter',
     active: true,
-    preferences: { newsletter: true, productUpdates: true, blogNotifications: false },
+    preferences: { newsletter: true, productUpdates: false, blogNotifications: false },
     metadata: {
       formLocation: 'footer',
       currentUrl: `${baseURL}/`,

@@ -167,13 +167,13 @@ for (const file of files) {
       expect(canonical.endsWith('/'), 'canonical ends with a slash').toBe(true);
       if (route === '/') expect(canonical).toBe(`${SITE_URL}/`);
       expect(singleMeta(html, 'og:url'), 'og:url equals the canonical URL').toBe(canonical);
-      // Only the admin view and the tag archives of a single article are kept out of search
-      // engines; such an archive's links are still followed.
+      // Only the admin view, the subscription page and the tag archives of a single article are
+      // kept out of search engines; such an archive's links are still followed.
       const robots = metaValues(html, 'robots');
       expect(robots.length, 'at most one robots meta tag').toBeLessThanOrEqual(1);
       const lonelyTag = route !== null && lonelyTagRoutes.has(route);
       expect(robots.some((value) => /\bnoindex\b/.test(value))).toBe(
-        route === '/admin/' || lonelyTag,
+        route === '/admin/' || route === '/boletin/' || lonelyTag,
       );
       if (lonelyTag) expect(robots).toEqual(['noindex, follow']);
     }
@@ -381,7 +381,11 @@ test('every page of the site carries the loading overlay, complete in its own HT
       )
     )
       problems.push(`${relative}: its inline script does not follow it`);
-    if (!/<style [^>]*>[^<]*\.overlay-on #loading-overlay\{[^<]*@keyframes overlay-out/.test(head(html)))
+    if (
+      !/<style [^>]*>[^<]*\.overlay-on #loading-overlay\{[^<]*@keyframes overlay-out/.test(
+        head(html),
+      )
+    )
       problems.push(`${relative}: its styles and keyframes are not inline in <head>`);
   }
   expect(problems).toEqual([]);

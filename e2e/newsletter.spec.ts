@@ -38,7 +38,7 @@ test('subscribing from the footer stores the normalised email with the spec fiel
     email: 'dueña@mitienda.mx',
     source: 'newsletter',
     active: true,
-    preferences: { newsletter: true, productUpdates: true, blogNotifications: false },
+    preferences: { newsletter: true, productUpdates: false, blogNotifications: false },
     metadata: { formLocation: 'footer', currentUrl: expect.stringContaining('/') },
   });
   expect(String(subscriber?.id)).toMatch(/^local_\d+_[a-z0-9]+$/);

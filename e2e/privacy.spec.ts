@@ -17,7 +17,7 @@ import {
 } from './fixtures';
 
 const SITE_URL = 'https://hanzo.mx';
-const REVISED_ISO = '2026-11-23';
+const REVISED_ISO = '2026-11-25';
 
 interface NoticeCase {
   path: string;
@@ -41,7 +41,7 @@ const SPANISH: NoticeCase = {
   path: '/privacidad/',
   lang: 'es-MX',
   title: 'Aviso de privacidad',
-  revised: '23 de noviembre de 2026',
+  revised: '25 de noviembre de 2026',
   revisedLabel: 'Última actualización:',
   toc: 'Contenido del aviso',
   headings: [
@@ -74,7 +74,7 @@ const ENGLISH: NoticeCase = {
   path: '/privacy/',
   lang: 'en',
   title: 'Privacy notice',
-  revised: 'November 23, 2026',
+  revised: 'November 25, 2026',
   revisedLabel: 'Last updated:',
   toc: 'Contents of this notice',
   headings: [

@@ -2,9 +2,11 @@ import { LinkedInIcon } from '@/components/ui/icons';
 import { legalNav, mainNav } from '@/content/navigation';
 import { services } from '@/content/services';
 import { footerText } from '@/content/shell';
+import { subscriptionText } from '@/content/subscription';
 import { siteConfig } from '@/lib/site-config';
 import { NEW_TAB_LINK } from '@/lib/whatsapp';
 import { FooterNewsletter } from '@/components/newsletter/footer-newsletter';
+import { ManageLink } from '@/components/newsletter/manage-link';
 import { NavItemLink } from './nav-item-link';
 import { NavLink } from './nav-link';
 
@@ -18,7 +20,7 @@ export function SiteFooter() {
     <footer className="border-t border-line bg-surface">
       <div className="border-b border-line">
         <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-          <FooterNewsletter />
+          <FooterNewsletter manageLink={<ManageLink />} />
         </div>
       </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
@@ -65,18 +67,20 @@ export function SiteFooter() {
         <nav aria-label={footerText.legalHeading}>
           <h2 className={headingClass}>{footerText.legalHeading}</h2>
           <ul className="mt-3 space-y-1">
-            {legalNav.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  lang={'lang' in item ? item.lang : undefined}
-                  hrefLang={'lang' in item ? item.lang : undefined}
-                  className={`${linkClass} inline-block py-1.5`}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            {[...legalNav, { label: subscriptionText.footerLink, href: subscriptionText.path }].map(
+              (item) => (
+                <li key={item.href}>
+                  <NavLink
+                    href={item.href}
+                    lang={'lang' in item ? item.lang : undefined}
+                    hrefLang={'lang' in item ? item.lang : undefined}
+                    className={`${linkClass} inline-block py-1.5`}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { newsletterText } from '@/content/newsletter';
 import { isArticlePath } from '@/lib/blog/paths';
 import { NewsletterForm } from './newsletter-form';
@@ -12,7 +13,7 @@ export const ARTICLE_NEWSLETTER_ID = 'boletin';
  * The footer's sign-up. An article ends with its own form (which records the article), so there
  * the footer only links to it: one form per page.
  */
-export function FooterNewsletter() {
+export function FooterNewsletter({ manageLink }: { manageLink: ReactNode }) {
   const pathname = usePathname();
   if (pathname && isArticlePath(pathname)) {
     return (
@@ -27,5 +28,5 @@ export function FooterNewsletter() {
       </p>
     );
   }
-  return <NewsletterForm location="footer" />;
+  return <NewsletterForm location="footer" manageLink={manageLink} />;
 }

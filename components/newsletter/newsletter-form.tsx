@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { newsletterText as text } from '@/content/newsletter';
 import { trackConversion, trackFormEvent } from '@/lib/analytics/events';
 import { EMAIL_MESSAGES, isValidEmail } from '@/lib/email/model';
@@ -13,6 +13,8 @@ interface NewsletterFormProps {
   articleSlug?: string;
   /** Heading level of the form's title where it sits. */
   headingLevel?: 'h2' | 'h3';
+  /** The link to /boletin/ (components/newsletter/manage-link.tsx), rendered by the server. */
+  manageLink?: ReactNode;
 }
 
 /**
@@ -23,6 +25,7 @@ export function NewsletterForm({
   location,
   articleSlug,
   headingLevel: Heading = 'h2',
+  manageLink,
 }: NewsletterFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
@@ -80,7 +83,9 @@ export function NewsletterForm({
         <Heading id={`${id}-title`} className="text-lg font-bold text-ink">
           {text.title}
         </Heading>
-        <p className="mt-1 text-sm text-ink-muted">{text.lead}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {text.lead} {manageLink}
+        </p>
       </div>
       <div className={wide ? 'mt-4 md:mt-0' : 'mt-4'}>
         <div className="flex flex-col gap-2 sm:flex-row">

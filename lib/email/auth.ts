@@ -67,3 +67,39 @@ export async function isAdmin(user: User): Promise<boolean> {
     return false;
   }
 }
+
+// ---- The subscriber's proof of address: Firebase Auth's email link (decision 11) -------------
+
+/** Browser storage key of the address a link was sent to, so the link opened here signs in. */
+export const LINK_EMAIL_KEY = 'hanzo_boletin_correo';
+
+/** Sends the sign-in link to `email`; opening it returns to `returnUrl` (the same page). */
+export async function sendSubscriberLink(email: string, returnUrl: string): Promise<void> {
+  const { auth, instance } = await loadAuth();
+  await auth.sendSignInLinkToEmail(instance, normalizeEmail(email), {
+    url: returnUrl,
+    handleCodeInApp: true,
+  });
+}
+
+/** Whether this URL is a sign-in link the page should complete. */
+export async function isSubscriberLink(href: string): Promise<boolean> {
+  const { auth, instance } = await loadAuth();
+  return auth.isSignInWithEmailLink(instance, href);
+}
+
+/**
+ * Signs in with the link: Firebase refuses it when `email` is not the address it was sent to,
+ * when it was used already and when it expired.
+ */
+export async function completeSubscriberLink(email: string, href: string): Promise<User> {
+  const { auth, instance } = await loadAuth();
+  const result = await auth.signInWithEmailLink(instance, normalizeEmail(email), href);
+  return result.user;
+}
+
+/** Firebase's error code (`auth/invalid-action-code`…), or '' for anything else. */
+export function authErrorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+}

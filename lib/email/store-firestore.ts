@@ -29,7 +29,7 @@ import {
   validateForSubscribe,
   visitMetadata,
 } from '@/lib/email/store-contract';
-import { subscriptionMessages } from '@/content/newsletter';
+import { subscriptionMessages } from '@/content/subscription';
 import type { FirebaseWebConfig, SiteConfig } from '@/lib/site-config';
 
 /** A write that gets no answer (the network is gone) fails after this long instead of hanging. */

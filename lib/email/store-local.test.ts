@@ -679,9 +679,7 @@ describe('local store subscription page (get, change, delete)', () => {
     await local.subscribe(EMAIL);
     await local.subscribe('otra@ejemplo.mx');
     expect(await local.deleteSubscription(EMAIL)).toEqual({ success: true });
-    expect(stored(LOCAL_KEYS.subscribers).map((entry) => entry.email)).toEqual([
-      'otra@ejemplo.mx',
-    ]);
+    expect(stored(LOCAL_KEYS.subscribers).map((entry) => entry.email)).toEqual(['otra@ejemplo.mx']);
   });
 
   it('says in Spanish that nothing changed when storage cannot be written', async () => {

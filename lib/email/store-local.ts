@@ -24,7 +24,7 @@ import {
   defaultPreferences,
   normalizeEmail,
 } from '@/lib/email/model';
-import { subscriptionMessages } from '@/content/newsletter';
+import { subscriptionMessages } from '@/content/subscription';
 import {
   type EmailStore,
   type SignedInUser,

@@ -585,9 +585,12 @@ export const CSP_HEADER = 'Content-Security-Policy';
  */
 export const GENERATED_HOSTING_CONFIG = 'firebase.generated.json';
 
-/** Pages that sign in with Firebase Auth's popup, and the pattern of their URLs. */
-export const SIGN_IN_ROUTES = ['/admin/'];
-export const SIGN_IN_PATTERN = '^/admin(?:/.*)?$';
+/**
+ * Pages that sign in with Firebase Auth (the admin's popup, the subscriber's email link), and the
+ * pattern of their URLs.
+ */
+export const SIGN_IN_ROUTES = ['/admin/', '/boletin/'];
+export const SIGN_IN_PATTERN = '^/(?:admin|boletin)(?:/.*)?$';
 
 export interface HeaderEntry {
   source?: string;

@@ -1,0 +1,133 @@
+/** The subscription page, /boletin/ (decision 11): what a subscriber reads there. */
+export const subscriptionText = {
+  path: '/boletin/',
+  /** The footer's link, among the legal ones (content/navigation.ts reaches client bundles). */
+  footerLink: 'Tu suscripción al boletín',
+  /** Beside each newsletter block's "te das de baja cuando quieras". */
+  manageLink: 'Administra tu suscripción',
+  metaTitle: 'Tu suscripción al boletín',
+  metaDescription:
+    'Consulta tu suscripción al boletín de Hanzo, elige qué quieres recibir, date de baja o borra tus datos.',
+  eyebrow: 'Boletín',
+  title: 'Tu suscripción al boletín',
+  lead: 'Consulta qué datos guardamos de ti, elige qué quieres recibir, date de baja o borra tus datos cuando quieras.',
+  loading: 'Cargando…',
+
+  // Proof of the address (online).
+  requestTitle: 'Primero, confirma que el correo es tuyo',
+  requestText:
+    'Te enviamos un enlace a tu correo. Al abrirlo vuelves a esta página y ves tu suscripción. No necesitas contraseña.',
+  emailLabel: 'Tu correo electrónico',
+  requestSubmit: 'Enviarme el enlace',
+  requestPending: 'Enviando…',
+  sentTitle: 'Revisa tu correo',
+  sent: (email: string) =>
+    `Te enviamos un enlace a ${email}. Ábrelo en este mismo dispositivo; puede tardar unos minutos en llegar y, si no lo ves, revisa la carpeta de spam.`,
+  otherEmail: 'Usar otro correo',
+  confirmTitle: 'Confirma tu correo',
+  confirmText:
+    'Abriste el enlace en un dispositivo distinto al que lo pidió. Escribe el correo al que te llegó para continuar.',
+  confirmSubmit: 'Continuar',
+  signOut: 'Cerrar sesión',
+
+  // Local-storage mode.
+  localNote:
+    'Este sitio funciona sin conexión a la base de datos: tu suscripción se guardó solo en este navegador. Aquí no podemos comprobar que el correo es tuyo, así que ves lo que este navegador tiene guardado.',
+  localSubmit: 'Consultar',
+
+  // The subscription.
+  summaryTitle: 'Tu suscripción',
+  fields: {
+    email: 'Correo',
+    since: 'Suscrito desde',
+    origin: 'Dónde te suscribiste',
+    status: 'Estado',
+  },
+  status: { active: 'Activa', inactive: 'Dada de baja' },
+  preferencesTitle: 'Qué quieres recibir',
+  preferences: {
+    newsletter: 'El boletín: ideas prácticas de datos e IA para tu negocio',
+    productUpdates: 'Novedades de nuestros servicios',
+  },
+  savePreferences: 'Guardar preferencias',
+  inactiveHint:
+    'Estás dado de baja: no te enviaremos nada. Si cambias de idea, vuelve cuando quieras.',
+  unsubscribe: 'Darme de baja',
+  resubscribe: 'Suscribirme de nuevo',
+  download: 'Descargar mis datos (JSON)',
+  delete: 'Borrar mis datos',
+  none: (email: string) => `No encontramos una suscripción para ${email}.`,
+  subscribeNow: 'Suscribirme al boletín',
+
+  // What happened.
+  done: {
+    saved: 'Listo: guardamos tus preferencias.',
+    unsubscribed: 'Listo: te diste de baja. Ya no te enviaremos correos.',
+    resubscribed: 'Listo: vuelves a recibir el boletín.',
+    subscribed: 'Listo: te suscribiste al boletín.',
+    downloaded: 'Descargamos tus datos en un archivo JSON.',
+    deleted: 'Borramos tus datos. Tu correo ya no está en nuestra lista.',
+  },
+  errors: {
+    invalidEmail: 'Escribe un correo válido, por ejemplo nombre@tuempresa.com.',
+    expiredLink: 'Este enlace ya se usó o venció. Pide uno nuevo.',
+    wrongEmail:
+      'Ese correo no es al que enviamos el enlace. Escribe el mismo correo o pide un enlace nuevo.',
+    network: 'No hay conexión. Revisa tu internet e inténtalo de nuevo.',
+    tooMany: 'Pediste varios enlaces seguidos. Espera unos minutos e inténtalo de nuevo.',
+    unavailable: 'Por ahora no podemos enviar enlaces. Escríbenos y atendemos tu solicitud.',
+    generic: 'Algo salió mal. Inténtalo de nuevo en unos minutos.',
+  },
+
+  // The delete dialog.
+  deleteDialog: {
+    title: '¿Borrar tus datos?',
+    text: 'Borraremos tu correo, la fecha y el lugar donde te suscribiste y tus preferencias. No podremos recordar que te diste de baja: si vuelves a suscribirte, empezarás de cero. Esto no se puede deshacer.',
+    confirm: 'Sí, borrar mis datos',
+    cancel: 'Cancelar',
+  },
+} as const;
+
+/** Where a subscription came from, in the owner's and the subscriber's words. */
+export const originLabels = {
+  footer: 'Pie de página',
+  article: (title: string) => `Artículo: ${title}`,
+  articleUnknown: 'Un artículo del blog',
+  admin: 'Administración',
+  sources: {
+    newsletter: 'Boletín',
+    comment: 'Comentario',
+    login: 'Inicio de sesión',
+    registration: 'Registro',
+  } as Record<string, string>,
+  unknown: 'Sin dato',
+} as const;
+
+/** The keys and values of the subscriber's download, in Spanish. */
+export const downloadLabels = {
+  fileName: 'mis-datos-hanzo.json',
+  email: 'Correo',
+  since: 'Suscrito desde',
+  origin: 'Dónde te suscribiste',
+  status: 'Estado',
+  preferences: 'Preferencias',
+  newsletter: 'Boletín',
+  productUpdates: 'Novedades de servicios',
+  blogNotifications: 'Avisos del blog',
+  visit: 'Datos de la visita en que te suscribiste',
+  userAgent: 'Navegador',
+  referrer: 'Página de procedencia',
+  currentUrl: 'Página del formulario',
+  article: 'Artículo',
+  id: 'Identificador del registro',
+  madeAt: 'Copia generada el',
+} as const;
+
+/** What the subscription page and the admin say when reading or changing one subscription fails. */
+export const subscriptionMessages = {
+  readFailed: 'No pudimos consultar la suscripción. Revisa tu conexión e inténtalo de nuevo.',
+  updateFailed: 'No pudimos guardar el cambio. Revisa tu conexión e inténtalo de nuevo.',
+  deleteFailed: 'No pudimos borrar los datos. Revisa tu conexión e inténtalo de nuevo.',
+  denied: 'No tienes permiso para consultar esta suscripción.',
+  storageFailed: 'Tu navegador no permite guardar datos en este sitio; no se hizo ningún cambio.',
+} as const;
