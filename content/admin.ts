@@ -4,7 +4,7 @@ export const adminText = {
   backToSite: 'Ver el sitio',
   title: 'Administración de correos',
   description: 'Lista de suscriptores y usuarios registrados de Hanzo.',
-  lead: 'Consulta tus suscriptores, filtra la lista y descárgala.',
+  lead: 'Consulta tus suscriptores, filtra la lista, descárgala y atiende las solicitudes de baja, acceso o borrado.',
   offlineNote:
     'Modo sin conexión: Firebase no está configurado, así que ves los correos guardados en este navegador.',
   signInPrompt: 'Inicia sesión con la cuenta de Google de la persona administradora.',
@@ -40,4 +40,33 @@ export const statLabels = {
   activeSubscribers: 'Suscriptores activos',
   totalRegisteredUsers: 'Usuarios registrados',
   marketingConsentUsers: 'Aceptan marketing',
+} as const;
+
+/** Looking one address up to answer a request (decision 11): by its exact address, one read. */
+export const lookupText = {
+  title: 'Atender una solicitud',
+  lead: 'Si alguien te pide por correo darse de baja, ver sus datos o borrarlos, busca su dirección exacta.',
+  label: 'Correo de la persona',
+  submit: 'Buscar',
+  pending: 'Buscando…',
+  invalid: 'Escribe un correo completo, por ejemplo nombre@empresa.com.',
+  notFound: (email: string) => `No hay ninguna suscripción para ${email}.`,
+  resultTitle: 'Suscripción encontrada',
+  fields: { email: 'Correo', status: 'Estado', origin: 'Origen', since: 'Fecha' },
+  status: { active: 'Activo', inactive: 'Dado de baja' },
+  unsubscribe: 'Dar de baja',
+  resubscribe: 'Reactivar',
+  download: 'Descargar sus datos (JSON)',
+  delete: 'Borrar',
+  done: {
+    unsubscribed: (email: string) => `Listo: ${email} quedó dado de baja.`,
+    resubscribed: (email: string) => `Listo: ${email} está activo de nuevo.`,
+    deleted: (email: string) => `Listo: borramos ${email} de la lista.`,
+  },
+  deleteDialog: {
+    title: (email: string) => `¿Borrar ${email}?`,
+    text: 'Se borra el documento de este correo: su fecha, su origen y sus preferencias. No quedará registro de su baja y no se puede deshacer.',
+    confirm: 'Sí, borrar',
+    cancel: 'Cancelar',
+  },
 } as const;

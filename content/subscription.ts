@@ -17,7 +17,7 @@ export const subscriptionText = {
   requestTitle: 'Primero, confirma que el correo es tuyo',
   requestText:
     'Te enviamos un enlace a tu correo. Al abrirlo vuelves a esta página y ves tu suscripción. No necesitas contraseña.',
-  emailLabel: 'Tu correo electrónico',
+  emailLabel: 'El correo con el que te suscribiste',
   requestSubmit: 'Enviarme el enlace',
   requestPending: 'Enviando…',
   sentTitle: 'Revisa tu correo',

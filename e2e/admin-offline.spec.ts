@@ -112,9 +112,17 @@ test('downloads the export object as JSON and the list as CSV', async ({ page })
   expect(Number.isNaN(Date.parse(String(exported.exportedAt)))).toBe(false);
 
   const lines = csvLines((await downloadFrom(page, adminText.downloadCsv)).text);
-  expect(lines[0]).toBe('id,email,name,source,subscribedAt,type,provider');
+  expect(lines[0]).toBe(
+    'id,email,name,source,subscribedAt,type,provider,status,formLocation,articleSlug',
+  );
   expect(lines).toHaveLength(4);
   expect(lines[3]).toContain('duena@empresa.mx,Ana Pérez,registration');
+  expect(lines.slice(1).every((line) => line.includes(',activo,'))).toBe(true);
+  expect((exported.emails as Array<{ status: string }>).map((item) => item.status)).toEqual([
+    'activo',
+    'activo',
+    'activo',
+  ]);
 });
 
 test('a short list leaves no blank band below it, and the header stays on screen', async ({

@@ -5,6 +5,7 @@ import { adminText as text } from '@/content/admin';
 import { trackLoginCompleted } from '@/lib/analytics/events';
 import type { User } from '@/lib/email/auth';
 import type { EmailStore } from '@/lib/email/store';
+import type { ArticleTitles } from '@/lib/email/subscription';
 import { EmailOverview } from './email-overview';
 
 type View =
@@ -22,7 +23,7 @@ const buttonClass =
  * The admin view. Offline it shows this browser's data and says so; online it asks for Google
  * sign-in and shows the data only to a verified admin. The Firestore rules are the real gate.
  */
-export function AdminDashboard() {
+export function AdminDashboard({ titles }: { titles: ArticleTitles }) {
   const [view, setView] = useState<View>({ kind: 'loading' });
 
   useEffect(() => {
@@ -106,7 +107,7 @@ export function AdminDashboard() {
           >
             {text.offlineNote}
           </p>
-          <EmailOverview store={view.store} />
+          <EmailOverview store={view.store} titles={titles} />
         </div>
       );
     case 'signed-out':
@@ -146,7 +147,7 @@ export function AdminDashboard() {
             </p>
             {signOutButton}
           </div>
-          <EmailOverview store={view.store} />
+          <EmailOverview store={view.store} titles={titles} />
         </div>
       );
   }

@@ -15,6 +15,8 @@ import {
   type EmailStats,
 } from '@/lib/email/model';
 import type { EmailStore } from '@/lib/email/store';
+import { type ArticleTitles, originLabel } from '@/lib/email/subscription';
+import { SubscriberLookup } from './subscriber-lookup';
 import { formatLongDateEs } from '@/lib/dates';
 
 // The copy names every filter and every figure: a new one without its label does not compile.
@@ -34,8 +36,10 @@ const buttonClass =
   'inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-100 dark:hover:bg-white/5';
 
 /** Stats, the filtered list and the exports, from whichever store is in use. */
-export function EmailOverview({ store }: { store: EmailStore }) {
+export function EmailOverview({ store, titles }: { store: EmailStore; titles: ArticleTitles }) {
   const [filter, setFilter] = useState<EmailFilter>('all');
+  // Bumped by an answered request, so the stats and the list read again.
+  const [version, setVersion] = useState(0);
   const [data, setData] = useState<{ stats: EmailStats; emails: EmailListItem[] } | null>(null);
   const [exportError, setExportError] = useState(false);
 
@@ -47,7 +51,7 @@ export function EmailOverview({ store }: { store: EmailStore }) {
     return () => {
       active = false;
     };
-  }, [store, filter]);
+  }, [store, filter, version]);
 
   async function exportAs(format: 'json' | 'csv') {
     const result = await store.exportEmails(filter);
@@ -68,6 +72,11 @@ export function EmailOverview({ store }: { store: EmailStore }) {
   if (!data) return <p role="status">{text.loading}</p>;
   return (
     <div className="space-y-8">
+      <SubscriberLookup
+        store={store}
+        titles={titles}
+        onChanged={() => setVersion((value) => value + 1)}
+      />
       <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {(Object.keys(statLabels) as (keyof EmailStats)[]).map((key) => (
           <div key={key} className="rounded-2xl border border-line bg-surface p-5">
@@ -136,8 +145,8 @@ export function EmailOverview({ store }: { store: EmailStore }) {
               {data.emails.map((item) => (
                 <tr key={`${item.type}-${item.id}`}>
                   <td className="px-4 py-3 font-semibold text-ink">{item.email}</td>
-                  <td className="px-4 py-3">{item.name}</td>
-                  <td className="px-4 py-3">{item.source}</td>
+                  <td className="px-4 py-3">{item.type === 'registered_user' ? item.name : '—'}</td>
+                  <td className="min-w-56 px-4 py-3">{originLabel(item, titles)}</td>
                   <td className="px-4 py-3">
                     {item.subscribedAt ? formatLongDateEs(item.subscribedAt.slice(0, 10)) : ''}
                   </td>

@@ -29,7 +29,7 @@ beforeEach(() => localStorage.clear());
 async function lookUp(email = EMAIL) {
   render(<SubscriptionManager titles={titles} />);
   await screen.findByRole('note');
-  await userEvent.type(screen.getByLabelText('Tu correo electrónico'), email);
+  await userEvent.type(screen.getByLabelText('El correo con el que te suscribiste'), email);
   await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
 }
 
@@ -39,7 +39,7 @@ describe('SubscriptionManager in local-storage mode', () => {
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Aquí no podemos comprobar que el correo es tuyo',
     );
-    await userEvent.type(screen.getByLabelText('Tu correo electrónico'), 'ana@');
+    await userEvent.type(screen.getByLabelText('El correo con el que te suscribiste'), 'ana@');
     await userEvent.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(screen.getByRole('status')).toHaveTextContent('Escribe un correo válido');
   });

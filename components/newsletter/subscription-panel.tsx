@@ -5,7 +5,12 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { downloadLabels, subscriptionText as text } from '@/content/subscription';
 import { formatLongDateEs } from '@/lib/dates';
 import type { Subscription, SubscriptionChange } from '@/lib/email/model';
-import { type ArticleTitles, originLabel, subscriptionDownload } from '@/lib/email/subscription';
+import {
+  type ArticleTitles,
+  originLabel,
+  originOf,
+  subscriptionDownload,
+} from '@/lib/email/subscription';
 
 const smallButton =
   'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold transition-colors';
@@ -69,7 +74,7 @@ export function SubscriptionPanel({
       text.fields.since,
       subscription.subscribedAt ? formatLongDateEs(subscription.subscribedAt.slice(0, 10)) : '—',
     ],
-    [text.fields.origin, originLabel(subscription, titles)],
+    [text.fields.origin, originLabel(originOf(subscription), titles)],
     [text.fields.status, subscription.active ? text.status.active : text.status.inactive],
   ];
 
@@ -175,7 +180,7 @@ export function SubscriptionPanel({
         ref={dialogRef}
         aria-labelledby="borrar-titulo"
         aria-describedby="borrar-texto"
-        className="m-auto max-w-md rounded-2xl bg-surface p-6 text-ink shadow-xl backdrop:bg-black/50"
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-surface p-6 text-ink shadow-xl backdrop:bg-black/50"
       >
         <h2 id="borrar-titulo" className="text-xl font-bold">
           {text.deleteDialog.title}

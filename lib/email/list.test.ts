@@ -98,6 +98,7 @@ describe('buildEmailList', () => {
       source: 'comment',
       subscribedAt: '2025-03-05T08:00:00.000Z',
       type: 'subscriber',
+      status: 'activo',
     });
     expect(item).not.toHaveProperty('provider');
   });
@@ -112,6 +113,7 @@ describe('buildEmailList', () => {
       subscribedAt: '2025-05-01T08:00:00.000Z',
       type: 'registered_user',
       provider: 'github',
+      status: 'activo',
     });
   });
 
@@ -157,6 +159,7 @@ describe('matchesFilter', () => {
     source: 'login',
     subscribedAt: '2025-01-01T00:00:00.000Z',
     type: 'subscriber',
+    status: 'activo',
   };
 
   it('matches a subscriber from login only for all and blog_engaged', () => {
@@ -224,7 +227,7 @@ describe('buildExport', () => {
 });
 
 describe('exportToCsv', () => {
-  const header = 'id,email,name,source,subscribedAt,type,provider';
+  const header = 'id,email,name,source,subscribedAt,type,provider,status,formLocation,articleSlug';
 
   function exportOf(emails: EmailListItem[]): EmailExport {
     return buildExport(emails, buildStats([], []), 'localStorage');
@@ -238,6 +241,7 @@ describe('exportToCsv', () => {
       source: 'newsletter',
       subscribedAt: '2025-01-01T00:00:00.000Z',
       type: 'subscriber',
+      status: 'activo',
       ...overrides,
     };
   }
@@ -262,8 +266,8 @@ describe('exportToCsv', () => {
     );
     expect(csv).toBe(
       `${header}\r\n` +
-        'id1,a@b.co,Suscriptor,newsletter,2025-01-01T00:00:00.000Z,subscriber,\r\n' +
-        'id2,c@d.mx,Ana,registration,2025-01-01T00:00:00.000Z,registered_user,google\r\n',
+        'id1,a@b.co,Suscriptor,newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,\r\n' +
+        'id2,c@d.mx,Ana,registration,2025-01-01T00:00:00.000Z,registered_user,google,activo,,\r\n',
     );
     expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
@@ -274,10 +278,10 @@ describe('exportToCsv', () => {
     );
     const lines = csv.split('\r\n');
     expect(lines[1]).toBe(
-      'id1,a@b.co,"Pérez, Ana",newsletter,2025-01-01T00:00:00.000Z,subscriber,',
+      'id1,a@b.co,"Pérez, Ana",newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,',
     );
     expect(lines[2]).toBe(
-      'id1,a@b.co,"Ana ""la jefa""",newsletter,2025-01-01T00:00:00.000Z,subscriber,',
+      'id1,a@b.co,"Ana ""la jefa""",newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,',
     );
   });
 
@@ -285,7 +289,7 @@ describe('exportToCsv', () => {
     const csv = exportToCsv(exportOf([listItem({ name: 'Ana\nPérez' })]));
     expect(csv).toBe(
       `${header}\r\n` +
-        'id1,a@b.co,"Ana\nPérez",newsletter,2025-01-01T00:00:00.000Z,subscriber,\r\n',
+        'id1,a@b.co,"Ana\nPérez",newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,\r\n',
     );
   });
 
@@ -294,7 +298,7 @@ describe('exportToCsv', () => {
     (value) => {
       const csv = exportToCsv(exportOf([listItem({ name: value })]));
       expect(csv.split('\r\n')[1]).toBe(
-        `id1,a@b.co,'${value},newsletter,2025-01-01T00:00:00.000Z,subscriber,`,
+        `id1,a@b.co,'${value},newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,`,
       );
     },
   );
@@ -302,7 +306,7 @@ describe('exportToCsv', () => {
   it('neutralises a formula and also quotes it when it holds a comma', () => {
     const csv = exportToCsv(exportOf([listItem({ name: '=HYPERLINK("x","y")' })]));
     expect(csv.split('\r\n')[1]).toBe(
-      `id1,a@b.co,"'=HYPERLINK(""x"",""y"")",newsletter,2025-01-01T00:00:00.000Z,subscriber,`,
+      `id1,a@b.co,"'=HYPERLINK(""x"",""y"")",newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,`,
     );
   });
 

@@ -1,4 +1,10 @@
-import type { EmailExport, EmailFilter, EmailListItem, EmailStats } from '@/lib/email/model';
+import type {
+  EmailExport,
+  EmailFilter,
+  EmailListItem,
+  EmailStats,
+  SubscriberMetadata,
+} from '@/lib/email/model';
 
 /** A subscriber or registered user reduced to what the list, stats and filters need. */
 export interface SubscriberRecord {
@@ -8,6 +14,8 @@ export interface SubscriberRecord {
   subscribedAt: string;
   active: boolean;
   newsletter: boolean;
+  formLocation?: SubscriberMetadata['formLocation'];
+  articleSlug?: string;
 }
 
 export interface UserRecord {
@@ -44,6 +52,9 @@ export function buildEmailList(
       source: subscriber.source,
       subscribedAt: subscriber.subscribedAt,
       type: 'subscriber',
+      status: 'activo',
+      ...(subscriber.formLocation ? { formLocation: subscriber.formLocation } : {}),
+      ...(subscriber.articleSlug ? { articleSlug: subscriber.articleSlug } : {}),
     });
   }
   for (const user of [...users].sort((a, b) => newestFirst(a.registeredAt, b.registeredAt))) {
@@ -57,6 +68,7 @@ export function buildEmailList(
       subscribedAt: user.registeredAt,
       type: 'registered_user',
       provider: user.provider,
+      status: 'activo',
     });
   }
   return items.filter((item) => matchesFilter(item, filter));
@@ -93,7 +105,18 @@ export function buildExport(
   return { emails, statistics, exportedAt: now.toISOString(), source, totalEmails: emails.length };
 }
 
-const CSV_COLUMNS = ['id', 'email', 'name', 'source', 'subscribedAt', 'type', 'provider'] as const;
+const CSV_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'source',
+  'subscribedAt',
+  'type',
+  'provider',
+  'status',
+  'formLocation',
+  'articleSlug',
+] as const;
 
 /** CSV of an export (RFC 4180 quoting; cells starting with = + - @ are neutralised for spreadsheets). */
 export function exportToCsv(data: EmailExport): string {

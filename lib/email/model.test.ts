@@ -4,14 +4,12 @@ import { TextEncoder as NodeTextEncoder } from 'node:util';
 import {
   EMAIL_MESSAGES,
   SUBSCRIBER_SOURCES,
-  RESUBSCRIBE,
-  UNSUBSCRIBE,
-  applyChange,
   defaultPreferences,
   isValidEmail,
   normalizeEmail,
   subscriberId,
 } from '@/lib/email/model';
+import { RESUBSCRIBE, UNSUBSCRIBE, applyChange } from '@/lib/email/subscription';
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 

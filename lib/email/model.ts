@@ -85,24 +85,6 @@ export interface SubscriptionChange {
   preferences?: Partial<SubscriberPreferences>;
 }
 
-/** Leaving the list: inactive, and no mailing of any kind. */
-export const UNSUBSCRIBE: Required<SubscriptionChange> = {
-  active: false,
-  preferences: { newsletter: false, productUpdates: false, blogNotifications: false },
-};
-
-/** Coming back: active with the newsletter on; the other preferences stay as they were. */
-export const RESUBSCRIBE: SubscriptionChange = { active: true, preferences: { newsletter: true } };
-
-/** The subscription after a change (the same merge both stores and the rules tests apply). */
-export function applyChange(subscription: Subscription, change: SubscriptionChange): Subscription {
-  return {
-    ...subscription,
-    active: change.active ?? subscription.active,
-    preferences: { ...subscription.preferences, ...change.preferences },
-  };
-}
-
 /**
  * Metadata stored with a subscriber. The keys are fixed (the rules accept only these):
  * where the form was and which article it was on are the "extras" of the spec.
@@ -136,6 +118,10 @@ export interface EmailListItem {
   subscribedAt: string;
   type: 'subscriber' | 'registered_user';
   provider?: string;
+  /** Beyond the spec: the status, and the form and article a subscriber signed up from. */
+  status: 'activo' | 'dado de baja';
+  formLocation?: SubscriberMetadata['formLocation'];
+  articleSlug?: string;
 }
 
 export interface EmailStats {

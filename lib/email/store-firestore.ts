@@ -176,6 +176,8 @@ export function firestoreStore(
       subscribedAt: iso(data.subscribedAt),
       active: data.active === true,
       newsletter: data.preferences?.newsletter !== false,
+      formLocation: data.metadata?.formLocation,
+      articleSlug: data.metadata?.articleSlug,
     };
   };
   const userRecord = (snapshot: QueryDocumentSnapshot<DocumentData>): UserRecord => {

@@ -20,10 +20,10 @@ import {
   type SubscriberPreferences,
   type SubscriberSource,
   type Subscription,
-  applyChange,
   defaultPreferences,
   normalizeEmail,
 } from '@/lib/email/model';
+import { applyChange } from '@/lib/email/subscription';
 import { subscriptionMessages } from '@/content/subscription';
 import {
   type EmailStore,
@@ -115,6 +115,8 @@ const subscriberRecord = (subscriber: LocalSubscriber): SubscriberRecord => ({
   subscribedAt: subscriber.subscribedAt,
   active: subscriber.active !== false,
   newsletter: subscriber.preferences?.newsletter !== false,
+  formLocation: subscriber.metadata?.formLocation,
+  articleSlug: subscriber.metadata?.articleSlug,
 });
 
 const userRecord = (user: LocalUser): UserRecord => ({

@@ -1,5 +1,5 @@
 import type { Subscription } from '@/lib/email/model';
-import { originLabel, subscriptionDownload } from '@/lib/email/subscription';
+import { originLabel, originOf, subscriptionDownload } from '@/lib/email/subscription';
 
 const subscription = (metadata: Subscription['metadata'], source = 'newsletter'): Subscription => ({
   id: 'abc123',
@@ -14,26 +14,30 @@ const titles = { 'kpis-esenciales': 'KPI esenciales para tu PyME' };
 
 describe('originLabel', () => {
   it('names the footer, an article by its title, and the admin', () => {
-    expect(originLabel(subscription({ formLocation: 'footer' }), titles)).toBe('Pie de página');
+    expect(originLabel(originOf(subscription({ formLocation: 'footer' })), titles)).toBe(
+      'Pie de página',
+    );
     expect(
       originLabel(
-        subscription({ formLocation: 'article', articleSlug: 'kpis-esenciales' }),
+        originOf(subscription({ formLocation: 'article', articleSlug: 'kpis-esenciales' })),
         titles,
       ),
     ).toBe('Artículo: KPI esenciales para tu PyME');
-    expect(originLabel(subscription({ formLocation: 'admin' }), titles)).toBe('Administración');
+    expect(originLabel(originOf(subscription({ formLocation: 'admin' })), titles)).toBe(
+      'Administración',
+    );
   });
 
   it('says "Un artículo del blog" for an article that no longer exists', () => {
-    expect(originLabel(subscription({ articleSlug: 'borrado' }), titles)).toBe(
+    expect(originLabel(originOf(subscription({ articleSlug: 'borrado' })), titles)).toBe(
       'Un artículo del blog',
     );
   });
 
   it('falls back on the source in Spanish, never the raw value', () => {
-    expect(originLabel(subscription({}), titles)).toBe('Boletín');
-    expect(originLabel(subscription({}, 'login'), titles)).toBe('Inicio de sesión');
-    expect(originLabel(subscription({}, 'otro'), titles)).toBe('Sin dato');
+    expect(originLabel(originOf(subscription({})), titles)).toBe('Boletín');
+    expect(originLabel(originOf(subscription({}, 'login')), titles)).toBe('Inicio de sesión');
+    expect(originLabel(originOf(subscription({}, 'otro')), titles)).toBe('Sin dato');
   });
 });
 

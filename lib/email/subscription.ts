@@ -1,19 +1,54 @@
 import { downloadLabels, originLabels, subscriptionText } from '@/content/subscription';
-import type { Subscription } from '@/lib/email/model';
+import type { Subscription, SubscriptionChange } from '@/lib/email/model';
+
+// Kept out of model.ts, which every page's sign-up form loads: only the subscription page, the
+// admin and the stores need these.
+
+/** Leaving the list: inactive, and no mailing of any kind. */
+export const UNSUBSCRIBE: Required<SubscriptionChange> = {
+  active: false,
+  preferences: { newsletter: false, productUpdates: false, blogNotifications: false },
+};
+
+/** Coming back: active with the newsletter on; the other preferences stay as they were. */
+export const RESUBSCRIBE: SubscriptionChange = { active: true, preferences: { newsletter: true } };
+
+/** The subscription after a change (the same merge both stores and the rules tests apply). */
+export function applyChange(subscription: Subscription, change: SubscriptionChange): Subscription {
+  return {
+    ...subscription,
+    active: change.active ?? subscription.active,
+    preferences: { ...subscription.preferences, ...change.preferences },
+  };
+}
 
 /** Article titles by slug, for saying which article a sign-up came from. */
 export type ArticleTitles = Record<string, string>;
 
+/** What says where an address came from: its source and the form it was signed up with. */
+export interface Origin {
+  source: string;
+  formLocation?: string;
+  articleSlug?: string;
+}
+
 /** Where the address was signed up: the footer, an article (by its title), or its source. */
-export function originLabel(subscription: Subscription, titles: ArticleTitles): string {
-  const { formLocation, articleSlug } = subscription.metadata;
+export function originLabel(
+  { source, formLocation, articleSlug }: Origin,
+  titles: ArticleTitles,
+): string {
   if (formLocation === 'article' || articleSlug) {
     const title = articleSlug ? titles[articleSlug] : undefined;
     return title ? originLabels.article(title) : originLabels.articleUnknown;
   }
   if (formLocation === 'footer') return originLabels.footer;
   if (formLocation === 'admin') return originLabels.admin;
-  return originLabels.sources[subscription.source] ?? originLabels.unknown;
+  return originLabels.sources[source] ?? originLabels.unknown;
+}
+
+/** The origin of a stored subscription. */
+export function originOf({ source, metadata }: Subscription): Origin {
+  return { source, formLocation: metadata.formLocation, articleSlug: metadata.articleSlug };
 }
 
 /**
@@ -30,7 +65,7 @@ export function subscriptionDownload(
   return {
     [labels.email]: subscription.email,
     [labels.since]: subscription.subscribedAt,
-    [labels.origin]: originLabel(subscription, titles),
+    [labels.origin]: originLabel(originOf(subscription), titles),
     [labels.status]: subscription.active
       ? subscriptionText.status.active
       : subscriptionText.status.inactive,
