@@ -15,6 +15,7 @@ import {
   type EmailStats,
 } from '@/lib/email/model';
 import type { EmailStore } from '@/lib/email/store';
+import type { PageCursor } from '@/lib/email/store-contract';
 import { type ArticleTitles, originLabel } from '@/lib/email/subscription';
 import { SubscriberLookup } from './subscriber-lookup';
 import { formatLongDateEs } from '@/lib/dates';
@@ -40,18 +41,38 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
   const [filter, setFilter] = useState<EmailFilter>('all');
   // Bumped by an answered request, so the stats and the list read again.
   const [version, setVersion] = useState(0);
-  const [data, setData] = useState<{ stats: EmailStats; emails: EmailListItem[] } | null>(null);
+  const [data, setData] = useState<{
+    stats: EmailStats;
+    emails: EmailListItem[];
+    next: PageCursor | null;
+    failed?: boolean;
+  } | null>(null);
   const [exportError, setExportError] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
 
+  // The stats (four counts) and the first page: what a visit reads, whatever the list's size.
   useEffect(() => {
     let active = true;
-    Promise.all([store.getStats(), store.listEmails(filter)]).then(([stats, emails]) => {
-      if (active) setData({ stats, emails });
+    Promise.all([store.getStats(), store.listEmailPage(filter)]).then(([stats, page]) => {
+      if (active) setData({ stats, emails: page.items, next: page.next, failed: page.failed });
     });
     return () => {
       active = false;
     };
   }, [store, filter, version]);
+
+  async function loadMore() {
+    if (!data?.next || loadingMore) return;
+    setLoadingMore(true);
+    const page = await store.listEmailPage(filter, data.next);
+    setLoadingMore(false);
+    setData({
+      ...data,
+      emails: [...data.emails, ...page.items],
+      next: page.failed ? data.next : page.next,
+      failed: page.failed,
+    });
+  }
 
   async function exportAs(format: 'json' | 'csv') {
     const result = await store.exportEmails(filter);
@@ -120,9 +141,11 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
         </p>
       ) : null}
       {data.emails.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">
-          {text.empty}
-        </p>
+        data.failed ? null : (
+          <p className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">
+            {text.empty}
+          </p>
+        )
       ) : (
         <div
           className="overflow-x-auto rounded-2xl border border-line"
@@ -157,6 +180,19 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
           </table>
         </div>
       )}
+      {data.failed ? (
+        <p role="alert" className="font-semibold text-accent-700 dark:text-accent-300">
+          {text.listFailed}
+        </p>
+      ) : null}
+      {data.next ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="button" onClick={loadMore} disabled={loadingMore} className={buttonClass}>
+            {loadingMore ? text.loadingMore : text.loadMore}
+          </button>
+          <p className="text-sm text-ink-muted">{text.shown(data.emails.length)}</p>
+        </div>
+      ) : null}
     </div>
   );
 }

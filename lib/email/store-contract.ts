@@ -29,6 +29,19 @@ export interface OperationResult {
   message?: string;
 }
 
+/** Where the next page of the list starts: opaque to callers, each store keeps its own kind. */
+export type PageCursor = { readonly store: 'online' | 'offline'; readonly position: unknown };
+
+export interface EmailPage {
+  items: EmailListItem[];
+  next: PageCursor | null;
+  /** The page could not be read (no network, refused): the view says so instead of "empty". */
+  failed?: boolean;
+}
+
+/** How many items a page of the admin's list holds. */
+export const PAGE_SIZE = 50;
+
 /** One subscription as stored (null: there is none for that address), or why it could not be read. */
 export type SubscriptionResult =
   { success: true; subscription: Subscription | null } | { success: false; message: string };
@@ -48,6 +61,11 @@ export interface EmailStore {
   recordActivity(userId: string, action: string, details?: string): Promise<OperationResult>;
   updateMarketingConsent(email: string, consent: boolean): Promise<OperationResult>;
   listEmails(filter?: EmailFilter): Promise<EmailListItem[]>;
+  /**
+   * One page of the same list (PAGE_SIZE items at most), from where `cursor` left off; `next` is
+   * null on the last page. The admin's view reads this, not the whole list.
+   */
+  listEmailPage(filter?: EmailFilter, cursor?: PageCursor | null): Promise<EmailPage>;
   getStats(): Promise<EmailStats>;
   exportEmails(filter?: EmailFilter): Promise<EmailExport | null>;
   /**

@@ -17,13 +17,17 @@ import {
   COLLECTIONS,
   EMAIL_MESSAGES,
   EMPTY_STATS,
+  type EmailFilter,
   type Subscription,
   defaultPreferences,
   normalizeEmail,
   subscriberId,
 } from '@/lib/email/model';
 import {
+  type EmailPage,
   type EmailStore,
+  PAGE_SIZE,
+  type PageCursor,
   type SignedInUser,
   type SubscriptionResult,
   validateForSubscribe,
@@ -244,6 +248,75 @@ export function firestoreStore(
     };
   }
 
+  /**
+   * One page of the spec's list with a Firestore cursor: active subscribers who keep the
+   * newsletter, newest first (the filter as a where clause), then users with marketing consent,
+   * skipping those already listed as subscribers (one read each, by the address's id).
+   */
+  async function readPage(filter: EmailFilter, cursor: PageCursor | null): Promise<EmailPage> {
+    const at = (cursor?.position ?? null) as {
+      stage: 'subscribers' | 'users';
+      after: QueryDocumentSnapshot<DocumentData> | null;
+    } | null;
+    const stage = at?.stage ?? (filter === 'registered_users' ? 'users' : 'subscribers');
+    const after = at?.after ? [fs.startAfter(at.after)] : [];
+    const next = (position: NonNullable<typeof at>): PageCursor => ({ store: 'online', position });
+    if (stage === 'subscribers') {
+      const bySource =
+        filter === 'newsletter_only'
+          ? [fs.where('source', '==', 'newsletter')]
+          : filter === 'blog_engaged'
+            ? [fs.where('source', 'in', ['comment', 'login'])]
+            : [];
+      const page = await fs.getDocs(
+        fs.query(
+          fs.collection(db, COLLECTIONS.subscribers),
+          fs.where('active', '==', true),
+          fs.where('preferences.newsletter', '==', true),
+          ...bySource,
+          fs.orderBy('subscribedAt', 'desc'),
+          ...after,
+          fs.limit(PAGE_SIZE),
+        ),
+      );
+      const items = buildEmailList(page.docs.map(subscriberRecord), [], filter);
+      const last = page.docs.at(-1);
+      if (last && page.docs.length === PAGE_SIZE) {
+        return { items, next: next({ stage: 'subscribers', after: last }) };
+      }
+      if (filter !== 'all') return { items, next: null };
+      if (items.length > 0) return { items, next: next({ stage: 'users', after: null }) };
+    }
+    if (filter !== 'all' && filter !== 'registered_users') return { items: [], next: null };
+    const page = await fs.getDocs(
+      fs.query(
+        fs.collection(db, COLLECTIONS.users),
+        fs.where('marketingConsent', '==', true),
+        fs.orderBy('registeredAt', 'desc'),
+        ...after,
+        fs.limit(PAGE_SIZE),
+      ),
+    );
+    const users = page.docs.map(userRecord);
+    const listed = await Promise.all(
+      users.map(async (user) => {
+        const data = (
+          await fs.getDoc(fs.doc(db, COLLECTIONS.subscribers, await subscriberId(user.email)))
+        ).data();
+        return data?.active === true && data.preferences?.newsletter !== false;
+      }),
+    );
+    const last = page.docs.at(-1);
+    return {
+      items: buildEmailList(
+        [],
+        users.filter((_, index) => !listed[index]),
+        filter,
+      ),
+      next: last && page.docs.length === PAGE_SIZE ? next({ stage: 'users', after: last }) : null,
+    };
+  }
+
   async function readStats() {
     const subscribers = fs.collection(db, COLLECTIONS.subscribers);
     const users = fs.collection(db, COLLECTIONS.users);
@@ -392,6 +465,15 @@ export function firestoreStore(
       } catch (error) {
         console.warn('[correos] no se pudo leer la lista', error);
         return [];
+      }
+    },
+
+    async listEmailPage(filter = 'all', cursor = null) {
+      try {
+        return await readPage(filter, cursor);
+      } catch (error) {
+        console.warn('[correos] no se pudo leer la página de la lista', error);
+        return { items: [], next: null, failed: true };
       }
     },
 

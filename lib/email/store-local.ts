@@ -27,6 +27,7 @@ import { applyChange } from '@/lib/email/subscription';
 import { subscriptionMessages } from '@/content/subscription';
 import {
   type EmailStore,
+  PAGE_SIZE,
   type SignedInUser,
   validateForSubscribe,
   visitMetadata,
@@ -241,6 +242,24 @@ export function createLocalStore(): EmailStore {
         return buildEmailList(subscribers().map(subscriberRecord), users().map(userRecord), filter);
       } catch {
         return [];
+      }
+    },
+
+    async listEmailPage(filter = 'all', cursor = null) {
+      const start = typeof cursor?.position === 'number' ? cursor.position : 0;
+      try {
+        const all = buildEmailList(
+          subscribers().map(subscriberRecord),
+          users().map(userRecord),
+          filter,
+        );
+        const end = start + PAGE_SIZE;
+        return {
+          items: all.slice(start, end),
+          next: end < all.length ? { store: 'offline', position: end } : null,
+        };
+      } catch {
+        return { items: [], next: null, failed: true };
       }
     },
 
