@@ -209,12 +209,14 @@ test('the admin sees the counts and rows, filters them and downloads checked exp
   expect(Date.now() - Date.parse(exported.exportedAt)).toBeLessThan(120_000);
 
   const lines = csvLines((await downloadFrom(page, adminText.downloadCsv)).text);
-  expect(lines[0]).toBe('id,email,name,source,subscribedAt,type,provider');
+  expect(lines[0]).toBe(
+    'id,email,name,source,subscribedAt,type,provider,status,formLocation,articleSlug',
+  );
   expect(lines).toHaveLength(4);
   expect(lines[1]).toContain('lectora@negocio.mx,Suscriptor,newsletter');
   const registeredAt = exported.emails[2]?.subscribedAt ?? '';
   expect(Number.isNaN(Date.parse(registeredAt))).toBe(false);
   expect(lines[3]).toBe(
-    `${guestUid},${GUEST.email},${GUEST.name},registration,${registeredAt},registered_user,google.com`,
+    `${guestUid},${GUEST.email},${GUEST.name},registration,${registeredAt},registered_user,google.com,activo,,`,
   );
 });

@@ -185,3 +185,29 @@ export async function signInAs(context: BrowserContext, person: GooglePerson): P
     await deleteApp(app);
   }
 }
+
+/**
+ * The page address an email sign-in link sent to `email` opens (the newest one): what the Auth
+ * emulator's out-of-band codes endpoint recorded instead of sending the email, turned into the
+ * return address with the parameters Firebase's link handler adds.
+ */
+export async function signInLinkFor(email: string): Promise<string> {
+  const response = await fetch(
+    `http://${online.authHost}/emulator/v1/projects/${online.projectId}/oobCodes`,
+  );
+  if (!response.ok) throw new Error(`No se pudieron leer los enlaces (${response.status})`);
+  const { oobCodes = [] } = (await response.json()) as {
+    oobCodes?: Array<{ email: string; oobCode: string; oobLink: string; requestType: string }>;
+  };
+  const code = oobCodes
+    .filter((entry) => entry.email === email && entry.requestType === 'EMAIL_SIGNIN')
+    .at(-1);
+  if (!code) throw new Error(`No hay enlace de acceso para ${email}`);
+  const sent = new URL(code.oobLink);
+  const page = new URL(sent.searchParams.get('continueUrl') ?? '');
+  for (const key of ['apiKey', 'oobCode', 'mode', 'lang']) {
+    const value = sent.searchParams.get(key);
+    if (value) page.searchParams.set(key, value);
+  }
+  return page.href;
+}
