@@ -2,7 +2,7 @@
 // files in out/: the gzip bytes of the JavaScript it references (script tags and script
 // preloads; the noModule polyfill excluded, modern browsers skip it), of its stylesheets and of
 // the HTML itself, and whether any of those scripts carries code that must never load up front
-// (the Firebase SDK, Google's tag). Used by the byte-budget check in e2e/ and by the bench.
+// (the Firebase SDK, Google's tag). Used by the byte-budget check in e2e/.
 // Usage: npx tsx scripts/first-load.ts [out/index.html ...]   (no argument: every exported page)
 import fs from 'node:fs';
 import path from 'node:path';
