@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  // Only for `npm run js-breakdown`, which attributes the first-load bytes to their sources.
+  // Only to attribute the first-load bytes to their sources (bench/results/js-breakdown.md).
   productionBrowserSourceMaps: process.env.HANZO_SOURCE_MAPS === '1',
 };
 

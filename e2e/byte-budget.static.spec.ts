@@ -1,12 +1,13 @@
 /**
- * The byte budget of every exported page (bench/budget.json), read from out/ with node fs and
- * zlib, so the result does not depend on timing: the gzip size of the JavaScript and CSS the page
- * loads first and of its HTML, and no Firebase SDK or Google tag code in its first-load scripts.
+ * The byte budget of every exported page, read from out/ with node fs and zlib, so the result does
+ * not depend on timing: the gzip size of the JavaScript and CSS the page loads first and of its
+ * HTML (KB of 1000 bytes), no Firebase SDK, Google tag or search engine code in its first-load
+ * scripts, and no first-load asset from another host. Lighthouse's budgets (scores, LCP, TBT,
+ * CLS, transfer) are in lighthouserc.js.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { checkFirstLoad, limitsForRoute, loadBudget, routeMatches } from '../scripts/budget';
 import {
   FORBIDDEN_FIRST_LOAD_CODE,
   exportedPages,
@@ -16,35 +17,85 @@ import {
 } from '../scripts/first-load';
 import { OUT_DIR } from './fixtures';
 
-const budget = loadBudget(path.resolve(__dirname, '..', 'bench', 'budget.json'));
-const pages = exportedPages(OUT_DIR);
+type Limits = { js: number; css: number; html: number };
 
-for (const page of pages) {
-  test(`first load of ${page.route} is within the byte budget`, () => {
-    const measured = measureFirstLoad(page.file, OUT_DIR);
-    const summary =
-      `JS ${kb(measured.firstLoadJsGzipBytes)} in ${measured.scripts.length} files, ` +
-      `CSS ${kb(measured.firstLoadCssGzipBytes)}, HTML ${kb(measured.htmlGzipBytes)} (gzip)`;
-    test.info().annotations.push({ type: 'first load', description: summary });
-    const failures = checkFirstLoad(measured, limitsForRoute(budget, page.route));
-    expect(failures, `${page.route}: ${summary}`).toEqual([]);
-  });
-}
+/**
+ * Every page's limits. HTML limits include each page's inlined critical CSS (issue 17: 18 → 24
+ * KB; the largest other page measured 22.6 KB). The stylesheet limit rose 12,000 → 12,185 (issue
+ * 26: scroll shadows on article tables and code, dark code blocks, grids without a lone last card,
+ * sticky admin header; measured 12,185).
+ */
+const DEFAULT: Limits = { js: 165_000, css: 12_185, html: 24_000 };
 
-test('every route the budget names is an exported page', () => {
-  const unmatched = Object.keys(budget.routes ?? {}).filter(
-    (pattern) =>
-      !pattern.startsWith('$') && !pages.some((page) => routeMatches(pattern, page.route)),
+/** Routes with their own limits, `*` standing for one path segment; a later entry wins. */
+const ROUTES: [pattern: string, limits: Partial<Limits>][] = [
+  // Articles: the HTML carries the article twice (markup and the RSC payload) and its critical
+  // CSS (the typography rules make it the largest, +9.5 KB); the longest is 39.6 KB.
+  ['/blog/*/*/', { html: 42_000 }],
+  // Home: 155 KB first-load JS is the issue's target. HTML 30 KB: issue 13 added 'Cómo
+  // trabajamos' and six answered questions with FAQPage JSON-LD, whose words travel in the
+  // markup, the RSC payload and the JSON-LD (21.4 KB), and issue 17 inlined the critical CSS
+  // (+7.5 KB); measured 28.9 KB.
+  ['/', { js: 155_000, html: 30_000 }],
+  // The full privacy notice (nine sections) is long text, carried twice (markup and RSC payload),
+  // with its critical CSS (typography rules, +9 KB): 35.4 KB; the English notice is as long.
+  ['/privacidad/', { html: 37_000 }],
+  ['/privacy/', { html: 37_000 }],
+];
+
+const matches = (pattern: string, route: string) =>
+  new RegExp(`^${pattern.replace(/\*/g, '[^/]+')}$`).test(route);
+const limitsFor = (route: string): Limits =>
+  Object.assign(
+    { ...DEFAULT },
+    ...ROUTES.filter(([pattern]) => matches(pattern, route)).map(([, limits]) => limits),
   );
-  expect(unmatched, 'budget entries that match no page (a typo or a removed page)').toEqual([]);
+
+const pages = exportedPages(OUT_DIR);
+const measured = pages.map((page) => ({ ...page, load: measureFirstLoad(page.file, OUT_DIR) }));
+
+test('every exported page is within its first-load byte budget', () => {
+  const failures = measured.flatMap(({ route, load }) => {
+    const limits = limitsFor(route);
+    const sizes: [string, number, number][] = [
+      ['JS', load.firstLoadJsGzipBytes, limits.js],
+      ['CSS', load.firstLoadCssGzipBytes, limits.css],
+      ['HTML', load.htmlGzipBytes, limits.html],
+    ];
+    return sizes
+      .filter(([, actual, limit]) => actual > limit)
+      .map(([what, actual, limit]) => `${route}: ${what} ${kb(actual)} > ${kb(limit)} (gzip)`);
+  });
+  expect(failures).toEqual([]);
+});
+
+test('no first-load script carries Firebase, Google tag or search engine code', () => {
+  const failures = measured.flatMap(({ route, load }) =>
+    load.scripts.flatMap((script) =>
+      script.forbidden.map((hit) => `${route}: ${hit.name} ("${hit.marker}") in ${script.url}`),
+    ),
+  );
+  expect(failures).toEqual([]);
+});
+
+test('no first-load script or stylesheet comes from another host', () => {
+  const failures = measured.flatMap(({ route, load }) =>
+    load.externalScripts.map((url) => `${route}: ${url}`),
+  );
+  expect(failures).toEqual([]);
+});
+
+test('every route given its own limits is an exported page', () => {
+  const unmatched = ROUTES.map(([pattern]) => pattern).filter(
+    (pattern) => !pages.some((page) => matches(pattern, page.route)),
+  );
+  expect(unmatched, 'limits that match no page (a typo or a removed page)').toEqual([]);
 });
 
 test('the Firebase and Google tag markers find their code in the on-demand chunks', () => {
   // The first-load check can only fail if its markers really identify that code: the export
   // holds the SDK and the tag loader as chunks imported on demand, and the markers must find them.
-  const firstLoad = new Set(
-    pages.flatMap((page) => measureFirstLoad(page.file, OUT_DIR).scripts.map((s) => s.url)),
-  );
+  const firstLoad = new Set(measured.flatMap(({ load }) => load.scripts.map((s) => s.url)));
   const chunksDir = path.join(OUT_DIR, '_next', 'static', 'chunks');
   const onDemand = fs
     .readdirSync(chunksDir)

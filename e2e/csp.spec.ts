@@ -6,7 +6,7 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { newsletterText } from '../content/newsletter';
-import { hashSource, inlineCode } from '../lib/hosting/content-security-policy';
+import { hashSource, inlineCode } from '../scripts/csp/policy';
 import {
   GA_ID,
   GTAG_URL,

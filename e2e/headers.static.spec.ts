@@ -2,22 +2,14 @@
  * Response headers of the export as served with the hosting config the build generated
  * (superstatic, what Firebase Hosting runs): security headers on every kind of response, caching
  * and content types, one Content-Security-Policy header for every page and a short one for every
- * file, and in each page a meta policy, first in its <head>, that allows exactly that page's
- * inline code.
+ * file, and in each page a meta policy, first in its <head>, that hashes that page's inline code
+ * and no more. Whether each page runs under both policies is the browser's verdict (the sweep).
+ * One test per kind of check, each listing every response or page that fails it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIResponse, expect, test } from '@playwright/test';
-import {
-  FILE_POLICY,
-  HEADER_ONLY_DIRECTIVES,
-  findCspProblems,
-  hashSource,
-  inlineCode,
-  metaPolicyOf,
-  parsePolicy,
-  policyConflicts,
-} from '../lib/hosting/content-security-policy';
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
+import { FILE_POLICY, hashSource, inlineCode, metaPolicyOf } from '../scripts/csp/policy';
 import {
   OUT_DIR,
   UNKNOWN_URL,
@@ -128,214 +120,245 @@ if (fs.existsSync(path.join(OUT_DIR, 'robots.txt'))) {
   CASES['robots.txt'] = { path: '/robots.txt', type: /^text\/plain/, cache: HTML_CACHE };
 }
 
-function expectSecurityHeaders(response: APIResponse, label: string) {
+/** A policy's directives by name (the policies checked here are the build's own). */
+const directivesOf = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+const same = (actual: string[] | undefined, expected: string[]) =>
+  JSON.stringify(actual) === JSON.stringify(expected);
+
+/** What is wrong with a response's security headers (empty: nothing). */
+function securityHeaderProblems(response: APIResponse): string[] {
   const headers = response.headers();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    expect(headers[name], `${name} on ${label}`).toBe(value);
-  }
+  const problems = Object.entries(SECURITY_HEADERS)
+    .filter(([name, value]) => headers[name] !== value)
+    .map(([name]) => `${name}: ${headers[name]}`);
   const features = (headers['permissions-policy'] ?? '').split(/,\s*/);
-  for (const feature of features) expect(feature, label).toMatch(/^[a-z-]+=\(\)$/);
-  for (const feature of RESTRICTED_FEATURES) expect(features, label).toContain(`${feature}=()`);
+  const open = features.filter((feature) => !/^[a-z-]+=\(\)$/.test(feature));
+  const missing = RESTRICTED_FEATURES.filter((feature) => !features.includes(`${feature}=()`));
+  if (open.length || missing.length) problems.push(`permissions-policy: ${open}${missing}`);
+  return problems;
 }
 
 /**
- * The header policy of a page: the same on every page, with what a meta tag cannot carry and the
- * host allowlists; no script or style directive, which would block the pages' inline code.
+ * What is wrong with a page's header policy: it is the same on every page, with what a meta tag
+ * cannot carry and the host allowlists; no script or style directive, which would block the
+ * pages' inline code. The test export has analytics and no Firebase.
  */
-function expectPageHeaderPolicy(response: APIResponse, label: string) {
-  const policy = response.headers()['content-security-policy'] ?? '';
-  expect(Buffer.byteLength(policy), label).toBeLessThan(MAX_HEADER_POLICY_BYTES);
-  const directives = parsePolicy(policy);
-  expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
-  expect(directives.get('object-src'), label).toEqual(["'none'"]);
-  expect(directives.get('base-uri'), label).toEqual(["'none'"]);
-  expect(directives.get('form-action'), label).toEqual(["'self'"]);
-  expect(directives.get('script-src-attr'), label).toEqual(["'none'"]);
-  for (const directive of ['default-src', 'script-src', 'script-src-elem', 'style-src']) {
-    expect(directives.has(directive), `${label}: ${directive}`).toBe(false);
-  }
-  expect(policy, label).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'sha256-/);
-  // The test export has analytics and no Firebase: only Google Analytics' hosts are allowed.
-  expect(directives.get('connect-src'), label).toContain('https://*.google-analytics.com');
-  expect(directives.get('img-src'), label).toContain('https://*.google-analytics.com');
-  expect(directives.get('frame-src'), label).toEqual(["'none'"]);
-  expect(policy, label).not.toMatch(/googleapis\.com|apis\.google\.com|recaptcha|http:/);
-  // No reporting endpoint unless CSP_REPORT_URI is set, and it is not in the test build.
-  expect(directives.has('report-uri'), label).toBe(false);
-  return policy;
+function headerPolicyProblems(policy: string): string[] {
+  const directives = directivesOf(policy);
+  const expected: [string, string[]][] = [
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['script-src-attr', ["'none'"]],
+    ['frame-src', ["'none'"]],
+  ];
+  return [
+    ...expected
+      .filter(([name, sources]) => !same(directives.get(name), sources))
+      .map(([name]) => `${name} is ${directives.get(name)}`),
+    ...['default-src', 'script-src', 'script-src-elem', 'style-src', 'report-uri']
+      .filter((name) => directives.has(name))
+      .map((name) => `has ${name}`),
+    ...['connect-src', 'img-src']
+      .filter((name) => !directives.get(name)?.includes('https://*.google-analytics.com'))
+      .map((name) => `${name} lacks Google Analytics`),
+    ...(Buffer.byteLength(policy) >= MAX_HEADER_POLICY_BYTES ? ['too long'] : []),
+    ...(/'unsafe-inline'|'unsafe-eval'|'sha256-/.test(policy) ? ['unsafe or hashed'] : []),
+    ...(/googleapis\.com|apis\.google\.com|recaptcha|http:/.test(policy) ? ['Firebase hosts'] : []),
+  ];
 }
 
-/** A page's meta policy: complete on its own, with that page's hashes, nothing unsafe. */
-function expectMetaPolicy(html: string, label: string) {
+/**
+ * What is wrong with a page's meta policy: one, first in <head>; complete on its own; the hashes
+ * of the page's inline code and, beyond them, only one script (the analytics init after consent)
+ * and one style (the theme switch's); nothing a meta tag cannot carry, nothing unsafe.
+ */
+function metaPolicyProblems(html: string): string[] {
   const { policy, problems } = metaPolicyOf(html);
-  expect(problems, label).toEqual([]);
-  const meta = policy ?? '';
-  expect(Buffer.byteLength(meta), label).toBeLessThan(MAX_META_POLICY_BYTES);
-  const directives = parsePolicy(meta);
-  expect(directives.get('default-src'), label).toEqual(["'none'"]);
-  expect(directives.get('object-src'), label).toEqual(["'none'"]);
-  expect(directives.get('base-uri'), label).toEqual(["'none'"]);
-  expect(directives.get('form-action'), label).toEqual(["'self'"]);
-  for (const directive of HEADER_ONLY_DIRECTIVES) {
-    expect(directives.has(directive), `${label}: ${directive} in a meta policy`).toBe(false);
-  }
-  expect(meta, label).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
-  expect(directives.get('script-src'), label).toContain('https://www.googletagmanager.com');
-  expect(directives.get('connect-src'), label).toContain('https://*.google-analytics.com');
-  expect(meta, label).not.toMatch(/googleapis\.com|apis\.google\.com|recaptcha|frame-src|http:/);
-  return meta;
+  if (policy === null) return problems;
+  const directives = directivesOf(policy);
+  const code = inlineCode(html);
+  const hashes = (name: string) =>
+    (directives.get(name) ?? []).filter((source) => source.startsWith("'sha256-"));
+  const scripts = code.scripts.map(hashSource);
+  const styles = [...code.styles, ...code.styleAttributes].map(hashSource);
+  const missing = [...scripts, ...styles].filter((hash) => !policy.includes(hash));
+  const extraScripts = hashes('script-src').filter((hash) => !scripts.includes(hash));
+  const extraStyles = hashes('style-src').filter((hash) => !styles.includes(hash));
+  return [
+    ...problems,
+    ...missing.map((hash) => `lacks ${hash}`),
+    ...(extraScripts.length === 1 ? [] : [`${extraScripts.length} script hashes not its own`]),
+    ...(extraStyles.length === 1 ? [] : [`${extraStyles.length} style hashes not its own`]),
+    ...['default-src', 'object-src', 'base-uri']
+      .filter((name) => !same(directives.get(name), ["'none'"]))
+      .map((name) => `${name} is ${directives.get(name)}`),
+    ...(same(directives.get('form-action'), ["'self'"]) ? [] : ['form-action']),
+    ...['frame-ancestors', 'report-uri', 'report-to', 'sandbox']
+      .filter((name) => directives.has(name))
+      .map((name) => `${name} in a meta policy`),
+    ...(directives.get('script-src')?.includes('https://www.googletagmanager.com')
+      ? []
+      : ['script-src lacks the Google tag']),
+    ...(Buffer.byteLength(policy) >= MAX_META_POLICY_BYTES ? ['too long'] : []),
+    ...(/'unsafe-inline'|'unsafe-eval'/.test(policy) ? ['unsafe'] : []),
+    ...(/googleapis\.com|apis\.google\.com|recaptcha|frame-src|http:/.test(policy)
+      ? ['Firebase hosts or frames']
+      : []),
+  ];
 }
 
-test.describe('every kind of response', () => {
+/** `label: problem` for each problem, to list every failing response in one assertion. */
+const labelled = (label: string, problems: string[]) =>
+  problems.map((problem) => `${label}: ${problem}`);
+
+test('every kind of response has its status, type, caching, isolation and security headers', async ({
+  request,
+}) => {
+  const failures: string[] = [];
   for (const [label, expected] of Object.entries(CASES)) {
-    test(`${label} (${expected.path})`, async ({ request }) => {
-      const response = await request.get(expected.path, { maxRedirects: 0 });
-      expect(response.status()).toBe(expected.status ?? 200);
-      const headers = response.headers();
-      expect(headers['content-type']).toMatch(expected.type);
-      expect(headers['cache-control']).toBe(expected.cache);
-      expect(headers['cross-origin-opener-policy']).toBe(expected.opener ?? 'same-origin');
-      expect(headers['cross-origin-resource-policy']).toBe(
-        expected.resourcePolicy ?? 'same-origin',
-      );
-      expectSecurityHeaders(response, label);
-      if (expected.type.source.includes('html')) {
-        expectPageHeaderPolicy(response, label);
-        expectMetaPolicy(await response.text(), label);
-      } else expect(headers['content-security-policy'], label).toBe(FILE_POLICY);
-      if (expected.text) expect(await response.text()).toContain(expected.text);
-    });
+    const response = await request.get(expected.path, { maxRedirects: 0 });
+    const headers = response.headers();
+    const body = expected.text ? await response.text() : '';
+    const isPage = expected.type.source.includes('html');
+    failures.push(
+      ...labelled(`${label} (${expected.path})`, [
+        ...(response.status() === (expected.status ?? 200) ? [] : [`status ${response.status()}`]),
+        ...(expected.type.test(headers['content-type'] ?? '')
+          ? []
+          : [`type ${headers['content-type']}`]),
+        ...(headers['cache-control'] === expected.cache
+          ? []
+          : [`cache ${headers['cache-control']}`]),
+        ...(headers['cross-origin-opener-policy'] === (expected.opener ?? 'same-origin')
+          ? []
+          : [`opener ${headers['cross-origin-opener-policy']}`]),
+        ...(headers['cross-origin-resource-policy'] === (expected.resourcePolicy ?? 'same-origin')
+          ? []
+          : [`resource policy ${headers['cross-origin-resource-policy']}`]),
+        ...securityHeaderProblems(response),
+        ...(isPage || headers['content-security-policy'] === FILE_POLICY
+          ? []
+          : ['not the file policy']),
+        ...(expected.text && !body.includes(expected.text) ? [`no "${expected.text}"`] : []),
+      ]),
+    );
   }
-
-  test('a redirect to the canonical URL carries the headers too', async ({ request }) => {
-    const response = await request.get('/blog', { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe('/blog/');
-    expectSecurityHeaders(response, '/blog');
-    expectPageHeaderPolicy(response, '/blog');
-  });
-
-  test('every kind of file in the export gets the short file policy, not a page policy', async ({
-    request,
-  }) => {
-    const byExtension = new Map<string, string>();
-    for (const name of fs.readdirSync(OUT_DIR, { recursive: true, encoding: 'utf8' })) {
-      const relative = name.split(path.sep).join('/');
-      if (fs.statSync(path.join(OUT_DIR, name)).isFile() && !relative.endsWith('.html')) {
-        byExtension.set(path.extname(relative), relative);
-      }
-    }
-    expect([...byExtension.keys()]).toEqual(expect.arrayContaining(['.js', '.css', '.woff2']));
-    for (const relative of byExtension.values()) {
-      const url = `/${relative}`;
-      const response = await request.get(url);
-      expect(response.status(), url).toBe(200);
-      expect(response.headers()['content-security-policy'], url).toBe(FILE_POLICY);
-      expectSecurityHeaders(response, url);
-    }
-  });
-
-  test('an unknown file URL gets the 404 page as text, under the file policy', async ({
-    request,
-  }) => {
-    const response = await request.get('/_next/static/chunks/no-existe.js');
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain('Página no encontrada');
-    expect(response.headers()['content-security-policy']).toBe(FILE_POLICY);
-  });
+  expect(failures).toEqual([]);
 });
 
-/** Every exported page with the URL it is served at (the 404 page at any unknown URL). */
-function servedPages() {
-  return exportedHtmlFiles().map((file) => ({
-    file,
-    url: path.basename(file) === '404.html' ? UNKNOWN_URL : routeOfFile(file),
-  }));
+test('a redirect to the canonical URL carries the headers too', async ({ request }) => {
+  const response = await request.get('/blog', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/blog/');
+  expect(securityHeaderProblems(response)).toEqual([]);
+  expect(headerPolicyProblems(response.headers()['content-security-policy'] ?? '')).toEqual([]);
+});
+
+test('every kind of file in the export gets the short file policy and the security headers', async ({
+  request,
+}) => {
+  const byExtension = new Map<string, string>();
+  for (const name of fs.readdirSync(OUT_DIR, { recursive: true, encoding: 'utf8' })) {
+    const relative = name.split(path.sep).join('/');
+    if (fs.statSync(path.join(OUT_DIR, name)).isFile() && !relative.endsWith('.html')) {
+      byExtension.set(path.extname(relative), relative);
+    }
+  }
+  expect([...byExtension.keys()]).toEqual(expect.arrayContaining(['.js', '.css', '.woff2']));
+  const failures: string[] = [];
+  for (const relative of byExtension.values()) {
+    const response = await request.get(`/${relative}`);
+    failures.push(
+      ...labelled(`/${relative}`, [
+        ...(response.status() === 200 ? [] : [`status ${response.status()}`]),
+        ...(response.headers()['content-security-policy'] === FILE_POLICY ? [] : ['policy']),
+        ...securityHeaderProblems(response),
+      ]),
+    );
+  }
+  expect(failures).toEqual([]);
+});
+
+test('an unknown file URL gets the 404 page as text, under the file policy', async ({
+  request,
+}) => {
+  const response = await request.get('/_next/static/chunks/no-existe.js');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Página no encontrada');
+  expect(response.headers()['content-security-policy']).toBe(FILE_POLICY);
+});
+
+/** Every exported page as served (the 404 page at any unknown URL), read once for the tests below. */
+async function servedPages(request: APIRequestContext) {
+  const files = exportedHtmlFiles();
+  expect(files.length).toBeGreaterThan(15);
+  return Promise.all(
+    files.map(async (file) => {
+      const url = path.basename(file) === '404.html' ? UNKNOWN_URL : routeOfFile(file);
+      const response = await request.get(url);
+      return { file, url, response, html: await response.text() };
+    }),
+  );
 }
 
-test.describe('Content-Security-Policy of each page', () => {
-  test('every exported page carries a meta policy that allows all of its inline code, and no more', async ({
-    request,
-  }) => {
-    const pages = servedPages();
-    expect(pages.length).toBeGreaterThan(15);
-    const metaPolicies = new Set<string>();
-    const headerPolicies = new Set<string>();
-    for (const { file, url } of pages) {
-      const response = await request.get(url);
-      expect(response.status(), url).toBe(url === UNKNOWN_URL ? 404 : 200);
-      const html = await response.text();
-      expect(html, url).toBe(fs.readFileSync(file, 'utf8'));
-      const meta = expectMetaPolicy(html, url);
-      const header = expectPageHeaderPolicy(response, url);
-      expect(findCspProblems(html, meta), url).toEqual([]);
-      // Both are enforced: the header must not block what the page's meta policy allows.
-      expect(policyConflicts(meta, header), url).toEqual([]);
-      // Hashes only for this page's code (and what the site inserts at run time).
-      const code = inlineCode(html);
-      const pageHashes = new Set(code.scripts.map(hashSource));
-      const extra = (parsePolicy(meta).get('script-src') ?? []).filter(
-        (source) => source.startsWith("'sha256-") && !pageHashes.has(source),
-      );
-      expect(extra, `${url}: hashes beyond the page's scripts and the analytics init`).toHaveLength(
-        1,
-      );
-      const styleHashes = new Set([...code.styles, ...code.styleAttributes].map(hashSource));
-      const extraStyles = (parsePolicy(meta).get('style-src') ?? []).filter(
-        (source) => source.startsWith("'sha256-") && !styleHashes.has(source),
-      );
-      expect(
-        extraStyles,
-        `${url}: style hashes beyond the page's and the theme switch's`,
-      ).toHaveLength(1);
-      metaPolicies.add(meta);
-      headerPolicies.add(header);
-    }
-    // Per-page meta policies: pages with their own payload scripts get their own hashes.
-    expect(metaPolicies.size).toBeGreaterThan(10);
-    // One header policy for every page, whatever their number (no Firebase: the admin page too).
-    expect(headerPolicies.size).toBe(1);
-  });
+test('every exported page is served as exported, with the one header policy of all pages', async ({
+  request,
+}) => {
+  const pages = await servedPages(request);
+  const failures = pages.flatMap(({ file, url, response, html }) =>
+    labelled(url, [
+      ...(response.status() === (url === UNKNOWN_URL ? 404 : 200) ? [] : [`${response.status()}`]),
+      ...(html === fs.readFileSync(file, 'utf8') ? [] : ['not the exported file']),
+      ...headerPolicyProblems(response.headers()['content-security-policy'] ?? ''),
+    ]),
+  );
+  expect(failures).toEqual([]);
+  // One header policy for every page, whatever their number (no Firebase: the admin page too).
+  const headers = new Set(
+    pages.map(({ response }) => response.headers()['content-security-policy']),
+  );
+  expect(headers.size).toBe(1);
+});
 
-  test('the meta policy comes first in <head>, right after the charset, before any script, style or preload', async ({
-    request,
-  }) => {
-    const html = await (await request.get(ARTICLE)).text();
+test('every exported page carries one meta policy, first in <head>, with its own hashes', async ({
+  request,
+}) => {
+  const pages = await servedPages(request);
+  const failures = pages.flatMap(({ url, html }) => labelled(url, metaPolicyProblems(html)));
+  expect(failures).toEqual([]);
+  // Per-page meta policies: pages with their own payload scripts get their own hashes.
+  expect(new Set(pages.map(({ html }) => metaPolicyOf(html).policy)).size).toBeGreaterThan(10);
+});
+
+test('the meta policy comes right after the charset, before any script, style or preload', () => {
+  const failures = exportedHtmlFiles().flatMap((file) => {
+    const html = fs.readFileSync(file, 'utf8');
     const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
-    expect(head).toMatch(
-      /^<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; /,
-    );
-    const tagsBefore = head.slice(0, head.indexOf('http-equiv')).match(/<[a-z]+/g);
-    expect(tagsBefore).toEqual(['<meta', '<meta']);
+    const placed =
+      /^<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; /.test(
+        head,
+      );
     // The charset declaration stays within the first 1024 bytes, where browsers look for it.
-    expect(html.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(1024);
+    const early = html.indexOf('<meta charSet="utf-8"/>') < 1024;
+    return placed && early
+      ? []
+      : [`${routeOfFile(file)}: ${placed ? 'charset late' : 'placement'}`];
   });
+  expect(failures).toEqual([]);
+});
 
-  test('the check fails when one inline script hash is missing from the meta policy', async ({
-    request,
-  }) => {
-    const response = await request.get(ARTICLE);
-    const html = await response.text();
-    const policy = metaPolicyOf(html).policy ?? '';
-    const scripts = inlineCode(html).scripts;
-    expect(scripts.length).toBeGreaterThan(2);
-    const dropped = scripts[scripts.length - 1] ?? '';
-    const hash = hashSource(dropped);
-    expect(policy).toContain(hash);
-
-    const problems = findCspProblems(html, policy.replace(` ${hash}`, ''));
-    expect(problems).toEqual([expect.stringContaining(`inline script not allowed (${hash})`)]);
-  });
-
-  test('JSON-LD blocks are data: their hashes are not needed and not listed', async ({
-    request,
-  }) => {
-    const response = await request.get(ARTICLE);
-    const html = await response.text();
-    const policy = metaPolicyOf(html).policy ?? '';
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-    expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks) expect(policy).not.toContain(hashSource(block[1] ?? ''));
-    expect(findCspProblems(html, policy)).toEqual([]);
-  });
+test('JSON-LD blocks are data: their hashes are not listed', async ({ request }) => {
+  const html = await (await request.get(ARTICLE)).text();
+  const policy = metaPolicyOf(html).policy ?? '';
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(blocks.length).toBeGreaterThan(0);
+  for (const block of blocks) expect(policy).not.toContain(hashSource(block[1] ?? ''));
 });

@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ENV_NAMES } from '@/lib/site-config';
-import { parseDeployArgs } from './deploy';
 
 interface Step {
   name?: string;
@@ -100,14 +99,25 @@ describe('.github/workflows/ci-deploy.yml', () => {
     expect(preview.if).toContain(
       'github.event.pull_request.head.repo.full_name == github.repository',
     );
-    const deploy = runs('deploy-preview').flatMap(npmScripts);
-    expect(deploy.map((call) => call.script)).toEqual(['deploy']);
-    // The arguments as the deploy script reads them, with the pull request's number filled in.
-    const args = (deploy[0]?.args ?? '')
-      .replace(/\$\{\{\s*github\.event\.pull_request\.number\s*\}\}/, '42')
-      .replace(/^--\s+/, '')
-      .split(/\s+/);
-    expect(parseDeployArgs(args)).toMatchObject({ preview: 'pr-42', passThrough: [] });
+    // The configuration check and the build, whose hosting config the action then reads.
+    expect(
+      runs('deploy-preview')
+        .flatMap(npmScripts)
+        .map((call) => call.script),
+    ).toEqual(['check:deploy', 'build']);
+    expect(runs('deploy-preview').join('\n')).toContain('cp firebase.generated.json firebase.json');
+    const steps = preview.steps;
+    const build = steps.findIndex((step) => step.run?.includes('npm run build'));
+    const action = steps.findIndex((step) =>
+      step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'),
+    );
+    expect(action).toBeGreaterThan(build);
+    expect(steps[action]?.with).toEqual({
+      firebaseServiceAccount: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
+      projectId: '${{ secrets.NEXT_PUBLIC_FIREBASE_PROJECT_ID }}',
+      channelId: 'pr-${{ github.event.pull_request.number }}',
+      expires: '7d',
+    });
   });
 
   it('deploys live from main only, after the tests, with hosting, rules and indexes', () => {
@@ -115,8 +125,14 @@ describe('.github/workflows/ci-deploy.yml', () => {
     expect(live.if).toContain("github.ref == 'refs/heads/main'");
     expect(live.if).toContain("github.event_name == 'push'");
     const deploy = runs('deploy-live').flatMap(npmScripts);
-    expect(deploy).toEqual([{ script: 'deploy', args: '' }]);
-    expect(parseDeployArgs([])).toMatchObject({ preview: null });
+    expect(deploy).toEqual([
+      { script: 'deploy', args: '-- --project "$NEXT_PUBLIC_FIREBASE_PROJECT_ID"' },
+    ]);
+    // npm runs predeploy first: the configuration check, then the build.
+    expect(scripts.predeploy).toBe('npm run check:deploy && npm run build');
+    expect(scripts.deploy).toMatch(
+      /firebase-tools@[\d.]+ deploy --only hosting,firestore:rules,firestore:indexes --config firebase\.generated\.json$/,
+    );
   });
 
   it('calls only npm scripts that exist in package.json', () => {
@@ -144,15 +160,13 @@ describe('.github/workflows/ci-deploy.yml', () => {
     }
   });
 
-  it('signs in to Google with the service account secret before deploying', () => {
-    for (const name of ['deploy-preview', 'deploy-live']) {
-      const steps = job(name).steps;
-      const auth = steps.findIndex((step) => step.uses?.startsWith('google-github-actions/auth@'));
-      const deploy = steps.findIndex((step) => step.run?.includes('npm run deploy'));
-      expect(auth).toBeGreaterThanOrEqual(0);
-      expect(deploy).toBeGreaterThan(auth);
-      expect(steps[auth]?.with?.credentials_json).toBe('${{ secrets.FIREBASE_SERVICE_ACCOUNT }}');
-    }
+  it('signs in to Google with the service account secret before the live deploy', () => {
+    const steps = job('deploy-live').steps;
+    const auth = steps.findIndex((step) => step.uses?.startsWith('google-github-actions/auth@'));
+    const deploy = steps.findIndex((step) => step.run?.includes('npm run deploy'));
+    expect(auth).toBeGreaterThanOrEqual(0);
+    expect(deploy).toBeGreaterThan(auth);
+    expect(steps[auth]?.with?.credentials_json).toBe('${{ secrets.FIREBASE_SERVICE_ACCOUNT }}');
   });
 
   it('uses only secrets the deploy manual names', () => {

@@ -1,4 +1,4 @@
-// The configuration check of a deploy (`npm run check:deploy`, and a step of `npm run deploy`):
+// The configuration check of a deploy (`npm run check:deploy`, run first by `npm run deploy`):
 // reads the environment exactly as `next build` does (the `.env*` files through @next/env, the
 // process environment first) and refuses a configuration that would publish placeholders or
 // half a setup. One line per problem, exit 1; exit 0 when the configuration is complete.
@@ -140,7 +140,7 @@ export function reportDeployCheck(problems: string[]): boolean {
   return false;
 }
 
-// Run as a command, not when imported by a test or by scripts/deploy.ts.
+// Run as a command, not when imported by a test or by the CSP step.
 if (/deploy-check\.ts$/.test(process.argv[1] ?? '')) {
   const root = path.resolve(__dirname, '..');
   process.exit(reportDeployCheck(deployProblems(loadBuildEnv(root))) ? 0 : 1);

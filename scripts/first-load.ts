@@ -2,7 +2,7 @@
 // files in out/: the gzip bytes of the JavaScript it references (script tags and script
 // preloads; the noModule polyfill excluded, modern browsers skip it), of its stylesheets and of
 // the HTML itself, and whether any of those scripts carries code that must never load up front
-// (the Firebase SDK, Google's tag). Used by the byte-budget check in e2e/ and by the bench.
+// (the Firebase SDK, Google's tag). Used by the byte-budget check in e2e/.
 // Usage: npx tsx scripts/first-load.ts [out/index.html ...]   (no argument: every exported page)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,7 +34,6 @@ export interface FirstLoad {
 export interface ExportedPage {
   file: string;
   route: string;
-  notFound: boolean;
 }
 
 export const FORBIDDEN_FIRST_LOAD_CODE = [
@@ -127,11 +126,6 @@ export function measureFirstLoad(htmlFile: string, outDir: string): FirstLoad {
   };
 }
 
-/** Not-found pages of the export (404.html, 404/index.html, _not-found/index.html). */
-function isNotFound(relative: string) {
-  return relative === '404.html' || /^(404|_not-found)\//.test(relative);
-}
-
 /**
  * Every HTML file of the export with the URL path it is served at, sorted by that path:
  * out/blog/index.html is /blog/, out/404.html is /404.html.
@@ -144,16 +138,8 @@ export function exportedPages(outDir: string): ExportedPage[] {
     .map((relative) => ({
       file: path.join(outDir, relative),
       route: `/${relative.replace(/(^|\/)index\.html$/, '$1')}`,
-      notFound: isNotFound(relative),
     }))
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
-}
-
-/** The routes a visitor can open: every exported index.html except the not-found pages. */
-export function exportedRoutes(outDir: string) {
-  return exportedPages(outDir)
-    .filter((page) => !page.notFound && page.file.endsWith(`${path.sep}index.html`))
-    .map((page) => page.route);
 }
 
 /** Gzip bytes as the targets state them: KB of 1000 bytes. */

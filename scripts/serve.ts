@@ -9,13 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { server as superstaticServer } from 'superstatic';
-import {
-  GENERATED_HOSTING_CONFIG,
-  findCspProblems,
-  metaPolicyOf,
-  policyConflicts,
-  policyForPath,
-} from '../lib/hosting/content-security-policy';
+import { GENERATED_HOSTING_CONFIG, metaPolicyOf } from './csp/policy';
 
 const root = path.resolve(__dirname, '..');
 const { values } = parseArgs({
@@ -50,13 +44,7 @@ const { hosting } = JSON.parse(fs.readFileSync(configFile, 'utf8'));
 // A page without its meta policy would run with no restriction on scripts: refuse to serve an
 // export that scripts/csp.ts has not processed, or a config from another build.
 const homePage = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-const meta = metaPolicyOf(homePage);
-const header = policyForPath(hosting, '/') ?? '';
-const problems = [
-  ...meta.problems,
-  ...(meta.policy === null ? [] : findCspProblems(homePage, meta.policy)),
-  ...(meta.policy === null ? [] : policyConflicts(meta.policy, header)),
-];
+const problems = metaPolicyOf(homePage).problems;
 if (problems.length > 0) {
   console.error(
     `La Content-Security-Policy de ${path.relative(root, dir)}/ y ${path.relative(root, configFile)} ` +

@@ -208,7 +208,7 @@ async function main() {
       // The Content-Security-Policy of the export: each page's hashes in its meta policy, the
       // header policy in firebase.generated.json (what the browser tests are served with), from the
       // same env as the build.
-      check('CSP', process.execPath, ['--import', 'tsx', 'scripts/csp.ts'], TEST_EXPORT_ENV);
+      check('CSP', process.execPath, ['--import', 'tsx', 'scripts/csp/index.ts'], TEST_EXPORT_ENV);
     if (built) runPlaywright(online);
     else {
       totals.failed += 1;
@@ -252,7 +252,7 @@ async function main() {
       check(
         'CSP (online build)',
         process.execPath,
-        ['--import', 'tsx', 'scripts/csp.ts', '--write-to', config],
+        ['--import', 'tsx', 'scripts/csp/index.ts', '--write-to', config],
         onlineEnv,
       );
     if (!built) {

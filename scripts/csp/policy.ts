@@ -1,7 +1,7 @@
-// The site's Content-Security-Policy: which sources each exported page needs, where each part is
-// delivered, and a checker that lists what a policy would block in a page. Shared by the build
-// step (scripts/csp.ts, run with tsx), the Jest tests and the Playwright checks. Build-time only:
-// no page imports it.
+// The site's Content-Security-Policy: which sources each exported page needs and where each part is
+// delivered. Build tooling: used by the CSP step (scripts/csp/index.ts, run with tsx), its tests and
+// the Playwright checks; no page imports it. Whether a page runs under its policies is judged by
+// the browser, which enforces both on every route in the e2e sweep.
 //
 // Two policies govern every page, and the browser enforces both (a load must pass each):
 // - a meta policy, `<meta http-equiv="Content-Security-Policy">` first in the page's <head>,
@@ -244,34 +244,6 @@ export function headerPolicy({ settings, signIn = false }: PolicyOptions): strin
   ]);
 }
 
-/** Directives a browser ignores in a meta policy (CSP 3, "meta element"). */
-export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
-
-/** Directive name -> its sources, as a browser reads a policy (the first occurrence wins). */
-export function parsePolicy(policy: string): Map<string, string[]> {
-  const directives = new Map<string, string[]>();
-  for (const part of policy.split(';')) {
-    const [name, ...sources] = part.trim().split(/\s+/);
-    if (!name) continue;
-    const key = name.toLowerCase();
-    if (!directives.has(key)) directives.set(key, sources);
-  }
-  return directives;
-}
-
-/** The sources that govern a kind of resource, following CSP's fallback chain. */
-function effectiveSources(directives: Map<string, string[]>, chain: string[]) {
-  for (const name of chain) {
-    const sources = directives.get(name);
-    if (sources) return sources;
-  }
-  return null;
-}
-
-const SCRIPT_ELEMENTS = ['script-src-elem', 'script-src', 'default-src'];
-const STYLE_ELEMENTS = ['style-src-elem', 'style-src', 'default-src'];
-const STYLE_ATTRIBUTES = ['style-src-attr', 'style-src', 'default-src'];
-
 /** Script types a browser executes; anything else (application/ld+json…) is a data block. */
 const JAVASCRIPT_TYPES = new Set([
   '',
@@ -310,8 +282,6 @@ function attributesOf(element: Element): Record<string, string> {
 const textOf = (element: Element) =>
   element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
 
-const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
-
 const isPolicyMeta = (element: Element) =>
   element.tagName === 'meta' &&
   (attributesOf(element)['http-equiv'] ?? '').trim().toLowerCase() === 'content-security-policy';
@@ -323,12 +293,8 @@ const isCharsetMeta = (element: Element) =>
 export interface InlineCode {
   /** Text of each executable inline <script> (data blocks such as JSON-LD excluded). */
   scripts: string[];
-  /** src of each external <script>. */
-  externalScripts: string[];
   styles: string[];
   styleAttributes: string[];
-  eventHandlers: string[];
-  javascriptUrls: string[];
 }
 
 export interface MetaPolicy {
@@ -345,9 +311,8 @@ export interface PageReading {
 
 /**
  * One parse of a page gives everything the policy step needs (the build reads every page once):
- * - `code`: what a policy governs as inline code: executable inline scripts, <style> elements,
- *   style attributes, inline event handlers and javascript: URLs, plus the addresses of external
- *   scripts. Values are what the browser hashes (entities decoded);
+ * - `code`: the inline code a policy must hash: executable inline scripts, <style> elements and
+ *   style attributes. Values are what the browser hashes (entities decoded);
  * - `meta`: the page's meta policy and what is wrong with its placement. A browser applies a
  *   meta policy only from a <meta> in <head>, and only to what comes after it: it must be there
  *   once, with nothing before it but the charset declaration;
@@ -356,32 +321,17 @@ export interface PageReading {
  */
 export function readPage(html: string): PageReading {
   const document = parseDocument(html);
-  const code: InlineCode = {
-    scripts: [],
-    externalScripts: [],
-    styles: [],
-    styleAttributes: [],
-    eventHandlers: [],
-    javascriptUrls: [],
-  };
+  const code: InlineCode = { scripts: [], styles: [], styleAttributes: [] };
   const all = [...elements(document)];
   for (const element of all) {
     const attributes = attributesOf(element);
-    if (element.tagName === 'script') {
-      const src = attributes.src ?? attributes.href ?? attributes['xlink:href'];
-      if (src !== undefined) code.externalScripts.push(src);
-      else if (JAVASCRIPT_TYPES.has((attributes.type ?? '').trim().toLowerCase())) {
+    const external = ['src', 'href', 'xlink:href'].some((name) => name in attributes);
+    if (element.tagName === 'script' && !external) {
+      if (JAVASCRIPT_TYPES.has((attributes.type ?? '').trim().toLowerCase())) {
         code.scripts.push(textOf(element));
       }
     } else if (element.tagName === 'style') code.styles.push(textOf(element));
-    for (const [name, value] of Object.entries(attributes)) {
-      if (name === 'style') code.styleAttributes.push(value);
-      else if (/^on[a-z]+$/.test(name)) {
-        code.eventHandlers.push(`<${element.tagName} ${name}="${value}">`);
-      } else if (URL_ATTRIBUTES.has(name) && /^\s*javascript:/i.test(value)) {
-        code.javascriptUrls.push(`<${element.tagName} ${name}="${value}">`);
-      }
-    }
+    if (attributes.style !== undefined) code.styleAttributes.push(attributes.style);
   }
 
   const htmlElement = document.childNodes.find((node): node is Element => node.nodeName === 'html');
@@ -401,11 +351,6 @@ export function readPage(html: string): PageReading {
       meta.problems.push(`the policy meta tag comes after <${names}>`);
     }
     meta.policy = attributesOf(first).content ?? '';
-    for (const name of parsePolicy(meta.policy).keys()) {
-      if (HEADER_ONLY_DIRECTIVES.includes(name)) {
-        meta.problems.push(`${name} is ignored in a meta policy`);
-      }
-    }
   }
 
   // Source offsets: parse5 records them for every element of parsed markup.
@@ -457,118 +402,6 @@ export function withMetaPolicy(html: string, policy: string, page = readPage(htm
     result = result.slice(0, start) + text + result.slice(end);
   }
   return result;
-}
-
-const excerpt = (text: string) => JSON.stringify(text.length > 70 ? `${text.slice(0, 70)}…` : text);
-
-const PAGE_ORIGIN = 'https://page.invalid';
-
-/**
- * Whether a host source such as https://www.example.com, https://*.example.com or
- * https://www.example.com/path/ matches a URL (a path ending in / matches what is below it).
- */
-function hostSourceMatches(source: string, url: URL) {
-  const match = /^(https?):\/\/(\*\.)?([^/:]+)(?::(\d+))?(\/\S*)?$/i.exec(source);
-  if (!match) return false;
-  const [, scheme = '', wildcard, host, port, sourcePath] = match;
-  if (url.protocol !== `${scheme.toLowerCase()}:` || (port && url.port !== port)) return false;
-  if (!(wildcard ? url.hostname.endsWith(`.${host}`) : url.hostname === host)) return false;
-  if (!sourcePath) return true;
-  return sourcePath.endsWith('/')
-    ? url.pathname.startsWith(sourcePath)
-    : url.pathname === sourcePath;
-}
-
-/** Whether script sources allow a script URL (relative URLs are the site's own). */
-export function allowsScriptUrl(sources: string[], src: string): boolean {
-  const url = new URL(src, `${PAGE_ORIGIN}/`);
-  if (url.origin === PAGE_ORIGIN) return sources.includes("'self'");
-  return sources.some((source) => hostSourceMatches(source, url));
-}
-
-/**
- * Everything in `html` that `policy` would block, plus unsafe sources in the script policy. An
- * empty list means the page runs under that policy without a violation from its own markup.
- */
-export function findCspProblems(html: string, policy: string, code = inlineCode(html)): string[] {
-  const directives = parsePolicy(policy);
-  const problems = [];
-  const scriptSources = effectiveSources(directives, SCRIPT_ELEMENTS);
-  if (!scriptSources) problems.push('no script-src or default-src: scripts are not restricted');
-  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'https:', 'http:', 'data:']) {
-    if (scriptSources?.includes(unsafe)) problems.push(`script-src allows ${unsafe}`);
-  }
-  if (scriptSources) {
-    for (const script of code.scripts) {
-      const hash = hashSource(script);
-      if (!scriptSources.includes(hash)) {
-        problems.push(`inline script not allowed (${hash}): ${excerpt(script)}`);
-      }
-    }
-    for (const src of code.externalScripts) {
-      if (!allowsScriptUrl(scriptSources, src)) problems.push(`script not allowed: ${src}`);
-    }
-  }
-  for (const handler of code.eventHandlers) problems.push(`inline event handler: ${handler}`);
-  for (const url of code.javascriptUrls) problems.push(`javascript: URL: ${url}`);
-
-  const styleSources = effectiveSources(directives, STYLE_ELEMENTS);
-  if (styleSources && !styleSources.includes("'unsafe-inline'")) {
-    for (const style of code.styles) {
-      const hash = hashSource(style);
-      if (!styleSources.includes(hash)) {
-        problems.push(`<style> not allowed (${hash}): ${excerpt(style)}`);
-      }
-    }
-  }
-  const attributeSources = effectiveSources(directives, STYLE_ATTRIBUTES);
-  const inlineAllowed =
-    attributeSources?.includes("'unsafe-inline'") &&
-    !attributeSources.some((source) => /^'(sha\d+|nonce)-/.test(source));
-  if (attributeSources && !inlineAllowed) {
-    for (const value of code.styleAttributes) {
-      const hash = hashSource(value);
-      if (!attributeSources.includes("'unsafe-hashes'") || !attributeSources.includes(hash)) {
-        problems.push(`style attribute not allowed (${hash}): ${excerpt(value)}`);
-      }
-    }
-  }
-  return problems;
-}
-
-/** The kinds of load a page makes, each with its fallback chain. */
-const LOAD_KINDS = {
-  'script element': SCRIPT_ELEMENTS,
-  'style element': STYLE_ELEMENTS,
-  'style attribute': STYLE_ATTRIBUTES,
-  connection: ['connect-src', 'default-src'],
-  image: ['img-src', 'default-src'],
-  font: ['font-src', 'default-src'],
-  manifest: ['manifest-src', 'default-src'],
-  frame: ['frame-src', 'child-src', 'default-src'],
-};
-
-/**
- * What the header policy would block of what the meta policy allows: both are enforced, so the
- * header must allow each source the meta policy names (hashes included: a header script-src
- * without them would block every inline script). Empty when the header only adds restrictions
- * the page does not need to cross.
- */
-export function policyConflicts(metaPolicyText: string, headerPolicyText: string): string[] {
-  const meta = parsePolicy(metaPolicyText);
-  const header = parsePolicy(headerPolicyText);
-  const conflicts = [];
-  for (const [kind, chain] of Object.entries(LOAD_KINDS)) {
-    const allowed = effectiveSources(meta, chain) ?? [];
-    const limit = effectiveSources(header, chain);
-    if (!limit) continue;
-    for (const source of allowed) {
-      if (source !== "'none'" && !limit.includes(source)) {
-        conflicts.push(`${kind}: the header policy blocks ${source}, which the page needs`);
-      }
-    }
-  }
-  return conflicts;
 }
 
 // Firebase Hosting: the header entries of the hosting config. Hosting and superstatic apply every
@@ -647,32 +480,4 @@ export function hostingCspEntries(settings: CspSettings): HeaderEntry[] {
 export function withCspEntries<T extends HostingConfig>(hosting: T, entries: HeaderEntry[]) {
   const kept = (hosting.headers ?? []).filter((entry) => !isCspEntry(entry));
   return { ...hosting, headers: [...kept, ...entries] };
-}
-
-/**
- * The value a URL path gets for a header from a hosting config (the last matching entry that
- * sets it), or null. Only the forms this module writes are understood for those entries: source
- * "**" and regex.
- */
-export function headerForPath(
-  hosting: HostingConfig,
-  pathname: string,
-  key: string = CSP_HEADER,
-): string | null {
-  let value: string | null = null;
-  for (const entry of hosting.headers ?? []) {
-    const header = entry.headers.find((item) => item.key.toLowerCase() === key.toLowerCase());
-    if (!header) continue;
-    let matches;
-    if (entry.source === '**' || entry.source === '/**') matches = true;
-    else if (entry.regex) matches = new RegExp(entry.regex, 'u').test(pathname);
-    else throw new Error(`${key} entry with an unexpected source: ${JSON.stringify(entry)}`);
-    if (matches) value = header.value;
-  }
-  return value;
-}
-
-/** The Content-Security-Policy header a URL path gets from a hosting config, or null. */
-export function policyForPath(hosting: HostingConfig, pathname: string): string | null {
-  return headerForPath(hosting, pathname, CSP_HEADER);
 }

@@ -1,4 +1,4 @@
-// Critical CSS, after `next build` (applied by scripts/csp.ts, before the hashes are taken): in
+// Critical CSS, after `next build` (applied by scripts/csp/index.ts, before the hashes are taken): in
 // each exported page, the rules of the site's stylesheet that the page's markup uses are inlined
 // in a <style> where the stylesheet's <link> was, and the <link> moves to the end of <body>. The
 // first paint then waits for the HTML alone; the whole stylesheet still loads, without blocking,

@@ -1,56 +1,51 @@
-// The step after `next build` (npm run build, npm start, npm test): each page of the export in out/
-// first gets its critical CSS inlined (lib/hosting/critical-css.ts), then its Content-Security-
-// Policy. Each page gets its own policy, with the sha256 hashes of its inline scripts, styles
-// and style attributes (so no 'unsafe-inline' is needed), in a <meta http-equiv> tag first in its
-// <head>; the hosting config gets the one header policy of all pages (frame-ancestors, reporting,
-// the host allowlists), whatever the number of pages. Nothing tracked by git is written: the
-// hosting config goes to firebase.generated.json (git-ignored), made from firebase.json with the
-// CSP entries of this build's environment.
+// The step after `next build` (npm run build, npm test): each page of the export in out/ first gets
+// its critical CSS inlined (critical-css.ts), then its Content-Security-Policy (policy.ts). Each
+// page gets its own policy, with the sha256 hashes of its inline scripts, styles and style
+// attributes (so no 'unsafe-inline' is needed), in a <meta http-equiv> tag first in its <head>;
+// the hosting config gets the one header policy of all pages (frame-ancestors, reporting, the
+// host allowlists), whatever the number of pages. Nothing tracked by git is written: the hosting
+// config goes to firebase.generated.json (git-ignored), made from firebase.json with the CSP
+// entries of this build's environment. Whether the pages run under both policies is judged by the
+// browser (the e2e sweep); this step only refuses what it can see without one (--check).
 //
-//   tsx scripts/csp.ts                  inline the critical CSS and write the policies into out/
-//                                       and firebase.generated.json
-//                                       (same env files as `next build`)
-//   tsx scripts/csp.ts --check [--config F]
-//                                       fail unless every page of out/ carries a meta policy
-//                                       that allows all its inline code, and the header policy
-//                                       of config F (default firebase.generated.json) blocks
-//                                       nothing the pages need (the predeploy hook)
-//   tsx scripts/csp.ts --write-to F     write the hosting config to F instead (the tests' second,
-//                                       online export gets its own)
-//   --out DIR                           another export folder than out/
+//   tsx scripts/csp/index.ts                 inline the critical CSS, write the policies into out/
+//                                            and firebase.generated.json (same env as next build)
+//   tsx scripts/csp/index.ts --check [--config F] [--build ID]
+//                                            the predeploy guard: one meta policy first in every
+//                                            page's <head>, and config F written for this export
+//   tsx scripts/csp/index.ts --write-to F    write the hosting config to F instead (the tests'
+//                                            second, online export gets its own)
+//   --out DIR                                another export folder than out/
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { GoogleAnalytics } from '@next/third-parties/google';
 import { type ReactElement, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { loadBuildEnv } from '../deploy-check';
+import { inlineCriticalCss } from './critical-css';
 import {
   type CspSettings,
   GENERATED_HOSTING_CONFIG,
   type HostingConfig,
   SIGN_IN_ROUTES,
   cspSettingsFromEnv,
-  findCspProblems,
   hashSource,
   hostingCspEntries,
+  isCspEntry,
   metaPolicy,
-  parsePolicy,
-  policyConflicts,
-  policyForPath,
+  metaPolicyOf,
   readPage,
   withCspEntries,
   withMetaPolicy,
-} from '@/lib/hosting/content-security-policy';
-import { inlineCriticalCss } from '@/lib/hosting/critical-css';
-import { loadBuildEnv } from './deploy-check';
+} from './policy';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '..', '..');
 const committedConfig = path.join(root, 'firebase.json');
 const GENERATED_CONFIG = path.join(root, GENERATED_HOSTING_CONFIG);
 
 /** Under the usual 8 KB limit of proxies for all the headers of a response together. */
 const MAX_HEADER_POLICY_BYTES = 4 * 1024;
-/** A URL no page has: the 404 page's policy is checked where it is served. */
-const UNKNOWN_URL = '/esta-pagina-no-existe/';
 
 function fail(message: string): never {
   console.error(`✘ CSP: ${message}`);
@@ -76,9 +71,6 @@ function routeOf(outDir: string, file: string) {
     ? `/${relative.slice(0, -'index.html'.length)}`
     : `/${relative}`;
 }
-
-/** The URL a page is served at: unknown URLs are answered with 404.html. */
-const servedAt = (route: string) => (route === '/404.html' ? UNKNOWN_URL : route);
 
 const readJson = (file: string): { hosting: HostingConfig } & Record<string, unknown> =>
   JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -181,6 +173,7 @@ async function write(outDir: string, target: string) {
     : [];
   const runtimeStyles = [hashSource(themeSwitchStyle())];
   const sizes: number[] = [];
+  const policies: string[] = [];
   let rewritten = 0;
   for (const file of htmlFiles(outDir)) {
     const route = routeOf(outDir, file);
@@ -196,23 +189,22 @@ async function write(outDir: string, target: string) {
     });
     if (page.edit.insertAt === null) fail(`${route}: the page has no <head> tag`);
     const updated = withMetaPolicy(html, policy, page);
-    // The inline code is unchanged by the insertion; its placement is withMetaPolicy's (tested).
-    const problems = findCspProblems(updated, policy, code);
-    if (problems.length) fail(`${route} cannot run under its policy:\n  ${problems.join('\n  ')}`);
     if (updated !== html) {
       fs.writeFileSync(file, updated);
       rewritten += 1;
     }
     sizes.push(Buffer.byteLength(policy));
+    policies.push(policy);
   }
   if (!sizes.length) fail(`no HTML page in ${path.relative(root, outDir)}/`);
 
   const config = readJson(committedConfig);
   const hosting = withCspEntries(config.hosting, hostingCspEntries(settings));
   // The predeploy hook checks the config it is deployed with (firebase-tools runs it from the
-  // config's folder and does not say which config that is).
+  // config's folder and does not say which config that is), and that the export is this one.
   hosting.predeploy = [
-    `node --import tsx scripts/csp.ts --check --config ${path.relative(root, target)}`,
+    `node --import tsx scripts/csp/index.ts --check --config ${path.relative(root, target)} ` +
+      `--build ${exportId(policies)}`,
   ];
   fs.writeFileSync(target, `${formatJson({ ...config, hosting })}\n`);
 
@@ -239,50 +231,34 @@ async function write(outDir: string, target: string) {
   );
 }
 
+/** What ties a hosting config to the export it was written for: its pages' policies. */
+const exportId = (policies: string[]) =>
+  createHash('sha256').update(policies.join('\n')).digest('hex').slice(0, 16);
+
 /**
- * Every exported page carries, first in its <head>, a meta policy that allows all its inline
- * code and nothing unsafe; the config's header policy for its URL has frame-ancestors and blocks
- * nothing that meta policy allows.
+ * The predeploy guard: every page of the export has exactly one meta policy, first in its <head>
+ * (after the charset declaration only), and the config was written by this step for this export.
  */
-function check(outDir: string, configFile: string) {
+function check(outDir: string, configFile: string, build: string | null) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) fail('no out/: run `npm run build`');
-  if (!fs.existsSync(configFile)) {
-    fail(`no ${path.relative(root, configFile)}: run \`npm run build\` (or tsx scripts/csp.ts)`);
-  }
-  const { hosting } = readJson(configFile);
-  const failures = htmlFiles(outDir).flatMap((file) => {
-    const route = routeOf(outDir, file);
-    const html = fs.readFileSync(file, 'utf8');
-    const { code, meta } = readPage(html);
-    const header = policyForPath(hosting, servedAt(route));
-    const problems = [
-      ...meta.problems,
-      ...(meta.policy === null ? [] : findCspProblems(html, meta.policy, code)),
-      ...(header === null ? ['no Content-Security-Policy header'] : []),
-      ...(header !== null && parsePolicy(header).get('frame-ancestors')?.join(' ') !== "'none'"
-        ? ["the header policy lacks frame-ancestors 'none'"]
-        : []),
-      ...(header !== null && meta.policy !== null ? policyConflicts(meta.policy, header) : []),
-    ];
-    return problems.map((problem) => ({ route, problem }));
+  if (!fs.existsSync(configFile)) fail(`no ${path.relative(root, configFile)}: run npm run build`);
+  const policies: string[] = [];
+  const problems = htmlFiles(outDir).flatMap((file) => {
+    const meta = metaPolicyOf(fs.readFileSync(file, 'utf8'));
+    policies.push(meta.policy ?? '');
+    return meta.problems.map((problem) => `${routeOf(outDir, file)}: ${problem}`);
   });
-  const name = path.relative(root, configFile);
-  if (failures.length) {
-    // One line per problem with the pages that have it: most problems are on every page.
-    const byProblem = new Map<string, string[]>();
-    for (const { route, problem } of failures) {
-      byProblem.set(problem, [...(byProblem.get(problem) ?? []), route]);
-    }
-    const lines = [...byProblem].map(([problem, routes]) => {
-      const more = routes.length > 3 ? ` and ${routes.length - 3} more` : '';
-      return `${problem} (${routes.slice(0, 3).join(', ')}${more})`;
-    });
-    fail(
-      `out/ and ${name} do not match (run \`npm run build\`; deploy with ` +
-        `\`firebase deploy --config ${GENERATED_HOSTING_CONFIG}\`):\n  ${lines.join('\n  ')}`,
+  if (!readJson(configFile).hosting.headers?.some(isCspEntry)) {
+    problems.push(`${path.relative(root, configFile)} has no Content-Security-Policy header`);
+  }
+  if (build !== exportId(policies)) {
+    problems.push(
+      `${path.relative(root, configFile)} was not written for this export (run \`npm run build\` ` +
+        `and deploy with \`--config ${GENERATED_HOSTING_CONFIG}\`)`,
     );
   }
-  console.log(`✔ CSP: every page in out/ carries its policy, and ${name} allows what they need`);
+  if (problems.length) fail(`not ready to deploy:\n  ${problems.slice(0, 20).join('\n  ')}`);
+  console.log(`✔ CSP: ${policies.length} pages carry one meta policy each, the config is theirs`);
 }
 
 const args = process.argv.slice(2);
@@ -292,13 +268,15 @@ function option(name: string) {
   if (index < 0) return null;
   const [, value] = args.splice(index, 2);
   if (!value || value.startsWith('--')) return fail(`--${name} needs a value`);
-  return path.resolve(value);
+  return value;
 }
-const outDir = option('out') ?? path.join(root, 'out');
-const writeTo = option('write-to');
-const configFile = option('config');
+const resolved = (value: string | null) => (value === null ? null : path.resolve(value));
+const outDir = resolved(option('out')) ?? path.join(root, 'out');
+const writeTo = resolved(option('write-to'));
+const configFile = resolved(option('config'));
+const build = option('build');
 const mode = args[0];
-if (mode === '--check') check(outDir, configFile ?? writeTo ?? GENERATED_CONFIG);
+if (mode === '--check') check(outDir, configFile ?? writeTo ?? GENERATED_CONFIG, build);
 else if (mode === undefined) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) fail('no out/: run `next build` first');
   write(outDir, writeTo ?? GENERATED_CONFIG).catch((error: unknown) =>
