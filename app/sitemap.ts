@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { pageEntries } from '@/content/pages';
+import { diagnosisText } from '@/content/diagnosis';
 import { PRIVACY_REVISED } from '@/content/privacy';
 import { services } from '@/content/services';
 import { servicesOverview } from '@/content/services-overview';
@@ -38,6 +39,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
     entry(pageEntries.home.path, SITE_UPDATED, 'monthly', 1),
     entry(servicesOverview.path, SITE_UPDATED, 'monthly', 0.9),
     ...services.map((service) => entry(service.path, SITE_UPDATED, 'monthly', 0.9)),
+    entry(diagnosisText.path, SITE_UPDATED, 'monthly', 0.7),
     // Every indexed page of every list (the blog, its categories, tags of two or more articles),
     // dated by its newest card.
     ...indexedListPages().map((page) =>

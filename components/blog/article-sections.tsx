@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { SectionLink } from '@/components/layout/section-link';
 import { buttonClass } from '@/components/ui/button-styles';
 import { FaqList } from '@/components/ui/faq-list';
+import { DiagnosisLink } from '@/components/diagnosis/diagnosis-link';
 import { blogText } from '@/content/blog-categories';
 import type { Article } from '@/lib/blog/articles';
 import { tagPath, tagSlug } from '@/lib/blog/tags';
@@ -102,6 +103,7 @@ export function ArticleCta() {
         </SectionLink>
         <p className="text-sm text-brand-100">{blogText.ctaNote}</p>
       </div>
+      <DiagnosisLink className="mt-4 text-white" />
     </section>
   );
 }

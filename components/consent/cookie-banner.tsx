@@ -6,7 +6,12 @@ import { CloseIcon } from '@/components/ui/icons';
 import { cookieBannerText as text } from '@/content/shell';
 import { trackConsentUpdate } from '@/lib/analytics/events';
 import { disableAnalytics, grantAnalyticsConsent } from '@/lib/analytics/consent-mode';
-import { readConsent, readConsentRevision, saveConsent, subscribeConsent } from '@/lib/analytics/cookie-choice';
+import {
+  readConsent,
+  readConsentRevision,
+  saveConsent,
+  subscribeConsent,
+} from '@/lib/analytics/cookie-choice';
 import { siteConfig } from '@/lib/site-config';
 
 const buttonClass =

@@ -1,3 +1,4 @@
+import { DiagnosisLink } from '@/components/diagnosis/diagnosis-link';
 import { ServiceGrid } from '@/components/services/service-grid';
 import { Section } from '@/components/ui/section';
 import { servicesSection } from '@/content/home';
@@ -12,6 +13,9 @@ export function ServicesSection() {
       spacing="roomy"
     >
       <ServiceGrid linkLabel={servicesSection.linkLabel} className="mt-12" />
+      <p className="mt-8 text-center">
+        <DiagnosisLink className="text-accent-700 dark:text-accent-300" />
+      </p>
     </Section>
   );
 }

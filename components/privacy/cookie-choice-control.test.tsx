@@ -1,7 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { privacyNotices } from '@/lib/privacy';
-import { CONSENT_STORAGE_KEY, resetConsentForTests, saveConsent } from '@/lib/analytics/cookie-choice';
+import {
+  CONSENT_STORAGE_KEY,
+  resetConsentForTests,
+  saveConsent,
+} from '@/lib/analytics/cookie-choice';
 import { CookieChoiceControl } from './cookie-choice-control';
 
 type FlagWindow = Window & Record<string, unknown>;

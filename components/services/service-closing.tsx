@@ -1,5 +1,6 @@
 import type { ServicePageContent } from '@/content/services';
 import { siteConfig } from '@/lib/site-config';
+import { DiagnosisLink } from '@/components/diagnosis/diagnosis-link';
 import { ChatCta } from './chat-cta';
 
 /** The last word of a service page: the same chat button as its opening, after the content. */
@@ -21,6 +22,7 @@ export function ServiceClosing({ service }: { service: ServicePageContent }) {
         <div className="flex flex-col gap-3 lg:items-end">
           <ChatCta cta={service.cta} phone={siteConfig.whatsappNumber} />
           <p className="text-sm text-brand-100 lg:text-right">{service.cta.note}</p>
+          <DiagnosisLink className="text-white" />
         </div>
       </div>
     </section>
