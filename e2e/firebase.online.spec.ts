@@ -1,10 +1,12 @@
 /**
- * The online mode, in Chromium, against the real Firestore and Auth emulators and the project's
- * rules: the export under test was built with a demo Firebase config pointing at them.
- * Visitors subscribe from the footer and from an article; a signed-in non-admin is refused; the
- * admin sees the counts and rows and downloads exports whose content is checked.
+ * The newsletter and the admin view as they run in production, in Chromium, against the real
+ * Firestore and Auth emulators and the project's rules (the test export has a demo Firebase
+ * config pointing at them). Visitors subscribe from the footer and from an article; a signed-in
+ * non-admin is refused; the admin sees the counts and rows and downloads exports whose content is
+ * checked.
  *
- * One shared project, so the tests run in order and the first one starts from empty emulators.
+ * One story on one shared project: the tests run in order and the first one starts from empty
+ * emulators (the `online` project runs one spec at a time).
  */
 import type { Page } from '@playwright/test';
 import { adminText, filterLabels } from '../content/admin';
@@ -17,6 +19,7 @@ import {
   patchDocument,
   readDocument,
   readSubscriber,
+  recordCspViolations,
   resetEmulators,
   signInAs,
 } from './online';
@@ -49,9 +52,13 @@ test('a footer sign-up writes the subscriber document with the spec fields', asy
   page,
   baseURL,
 }) => {
+  const violations = await recordCspViolations(page);
   await gotoReady(page, '/');
   const box = await subscribe(page, 'footer', '  Cliente.Nueva@Empresa.MX ');
   await expect(box.getByRole('status')).toHaveText(newsletterText.success);
+  await expect(box.getByLabel(newsletterText.label)).toHaveValue('');
+  // The page's policies let the SDK reach Firestore: nothing was blocked on the way.
+  expect(await violations()).toEqual([]);
 
   const document = await readSubscriber(VISITOR_EMAIL);
   expect(document).not.toBeNull();
@@ -217,4 +224,29 @@ test('the admin sees the counts and rows, filters them and downloads checked exp
   expect(lines[3]).toBe(
     `${guestUid},${GUEST.email},${GUEST.name},registration,${registeredAt},registered_user,google.com`,
   );
+});
+
+test('a short list leaves no blank band below it, and the header stays on screen', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, ADMIN);
+  await gotoReady(page, '/admin/');
+  const table = page.getByRole('region', { name: adminText.tableCaption });
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  // The page ends with its content: at most the page's bottom padding under the table.
+  const { pageHeight, viewport, tableBottom } = await table.evaluate((element) => ({
+    pageHeight: document.documentElement.scrollHeight,
+    viewport: window.innerHeight,
+    tableBottom: element.getBoundingClientRect().bottom + window.scrollY,
+  }));
+  expect(pageHeight - Math.max(tableBottom, viewport - 120)).toBeLessThanOrEqual(120);
+
+  // Scrolled to the end (a phone's short viewport scrolls), the header is still at the top.
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 420 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const header = page.getByRole('banner');
+  await expect(header).toBeInViewport();
+  expect((await header.boundingBox())?.y).toBe(0);
 });

@@ -117,17 +117,11 @@ function onPath(name: string): string | null {
   return null;
 }
 
-/**
- * The Firebase CLI: FIREBASE_CLI, else `firebase` on the PATH, else the pinned copy the test
- * command keeps in .cache/ (installed on first use, a few minutes).
- */
+/** The Firebase CLI: FIREBASE_CLI, else `firebase` on the PATH, else the devDependency's. */
 async function firebaseCli(): Promise<string> {
   const fromEnv = process.env.FIREBASE_CLI?.trim();
   if (fromEnv) return fromEnv;
-  const found = onPath('firebase');
-  if (found) return found;
-  const { ensureFirebaseTools } = await import('./auth-emulator');
-  return ensureFirebaseTools();
+  return onPath('firebase') ?? path.join(__dirname, '..', 'node_modules', '.bin', 'firebase');
 }
 
 async function main() {
