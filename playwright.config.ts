@@ -78,15 +78,19 @@ export default defineConfig({
       command: 'npm run --silent emulator:firestore',
       url: `${firestoreOrigin}/`,
       env: { E2E_PORT: String(ports.site) },
+      // Its stderr is a Java log with a stack trace for every refused or missing document.
+      stderr: 'ignore',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
       command: `node node_modules/firebase-tools/lib/bin/firebase.js emulators:start --only auth --project ${DEMO_PROJECT.projectId} --config ${emulatorConfig}`,
       url: `http://127.0.0.1:${ports.auth}/`,
-      env: { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+      // CI: no prompts and no fetch of the CLI's messages of the day (offline, it waits).
+      env: { CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
       reuseExistingServer: !process.env.CI,
-      timeout: 90_000,
+      // firebase-tools is large: it took 145 s to get ready on this 2-core machine at load 16.
+      timeout: 240_000,
     },
   ],
   projects: [
