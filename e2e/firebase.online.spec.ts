@@ -14,6 +14,7 @@ import { newsletterText } from '../content/newsletter';
 import { COLLECTIONS, EMAIL_MESSAGES } from '../lib/email/model';
 import { csvLines, downloadFrom, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
 import {
+  FIRESTORE_ANSWER,
   grantAdmin,
   listDocumentIds,
   patchDocument,
@@ -55,7 +56,7 @@ test('a footer sign-up writes the subscriber document with the spec fields', asy
   const violations = await recordCspViolations(page);
   await gotoReady(page, '/');
   const box = await subscribe(page, 'footer', '  Cliente.Nueva@Empresa.MX ');
-  await expect(box.getByRole('status')).toHaveText(newsletterText.success);
+  await expect(box.getByRole('status')).toHaveText(newsletterText.success, FIRESTORE_ANSWER);
   await expect(box.getByLabel(newsletterText.label)).toHaveValue('');
   // The page's policies let the SDK reach Firestore: nothing was blocked on the way.
   expect(await violations()).toEqual([]);
@@ -92,7 +93,7 @@ test('the same email from an article gets the duplicate message and changes noth
   const before = await readSubscriber(VISITOR_EMAIL);
   await gotoReady(page, ARTICLE);
   const box = await subscribe(page, 'article', 'CLIENTE.NUEVA@empresa.mx');
-  await expect(box.getByRole('alert')).toHaveText(EMAIL_MESSAGES.duplicate);
+  await expect(box.getByRole('alert')).toHaveText(EMAIL_MESSAGES.duplicate, FIRESTORE_ANSWER);
   await expect(box.getByLabel(newsletterText.label)).toHaveValue('CLIENTE.NUEVA@empresa.mx');
   expect(await readSubscriber(VISITOR_EMAIL)).toEqual(before);
   expect(await listDocumentIds(COLLECTIONS.subscribers)).toHaveLength(1);
@@ -101,7 +102,7 @@ test('the same email from an article gets the duplicate message and changes noth
 test('an article sign-up records the article it came from', async ({ page }) => {
   await gotoReady(page, ARTICLE);
   const box = await subscribe(page, 'article', 'lectora@negocio.mx');
-  await expect(box.getByRole('status')).toHaveText(newsletterText.success);
+  await expect(box.getByRole('status')).toHaveText(newsletterText.success, FIRESTORE_ANSWER);
   expect(await readSubscriber('lectora@negocio.mx')).toMatchObject({
     source: 'newsletter',
     metadata: { formLocation: 'article', articleSlug: 'kpis-esenciales-pymes-que-medir' },

@@ -205,3 +205,9 @@ export function recordFirestoreRequests(page: Page): string[] {
   });
   return urls;
 }
+
+/**
+ * How long a test waits for the form's answer after a write: the SDK loads on submit, and the
+ * store gives up on a write after 10 s; a loaded 2-core machine needed more than the default 7 s.
+ */
+export const FIRESTORE_ANSWER = { timeout: 15_000 };

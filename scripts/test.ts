@@ -38,7 +38,11 @@ const lines: string[] = [];
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${label}: ${[path.basename(command), ...args].join(' ')}`);
   const stepStarted = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
   return ok;
@@ -139,7 +143,8 @@ function workingTreeState(): string[] | null {
     .filter(Boolean)
     .map((entry) => {
       const file = path.join(root, entry.slice(3));
-      const content = fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file) : '';
+      const content =
+        fs.existsSync(file) && fs.statSync(file).isFile() ? fs.readFileSync(file) : '';
       return `${entry} ${createHash('sha256').update(content).digest('hex').slice(0, 12)}`;
     })
     .sort();
