@@ -2,15 +2,17 @@ import baseJestConfig from './jest.config.mjs';
 
 /**
  * The Firestore rules and data tests: the `*.test.ts` files under `firestore/`. They need a
- * running Firestore emulator (FIRESTORE_EMULATOR_HOST), so the default Jest run (jest.config.mjs,
- * whose testMatch covers app, components, content, lib and scripts) leaves them out: run them with
- * `npm run test:firestore`, or `npm test`, which starts the emulator itself.
+ * running Firestore emulator, so the default Jest run (jest.config.mjs, whose testMatch covers
+ * app, components, content, lib and scripts) leaves them out: `npm run test:firestore` (and
+ * `npm test`) start the emulator on E2E_PORT + 1 with start-server-and-test and run them.
  *
  * The transform set-up (next/jest, the ESM-only packages) and the module aliases are the default
  * configuration's; the environment is Node, as the Firebase SDK runs in the tests, and the files
  * run one at a time because they share the emulator and clear its data between tests.
  */
 export default async function jestFirestoreConfig() {
+  // Where package.json's emulator:firestore listens (the tests' workers inherit it).
+  process.env.FIRESTORE_EMULATOR_HOST ??= `127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
   const resolved = await baseJestConfig();
   return {
     ...resolved,

@@ -1,25 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
+import { DEMO_PROJECT, TEST_BLOG_CONTENT_DIR, testPorts } from './scripts/export-env';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
-
-// The online variant of the export (Firebase config pointing at the emulators), built by
-// `npm test` into E2E_ONLINE_DIR with the emulators already running; see scripts/test.ts.
-const onlineDir = process.env.E2E_ONLINE_DIR;
-const onlineURL = `http://127.0.0.1:${E2E_PORT + 1}`;
+// Every port of this run comes from E2E_PORT (see testPorts): the export's build baked the
+// emulators' ports into its bundle, so `npm test` builds with the same base.
+const ports = testPorts();
+const baseURL = `http://127.0.0.1:${ports.site}`;
 const onlineSpec = /\.online\.spec\.ts$/;
 // The layout sweep opens its own contexts at six widths.
 const sweepSpec = /\.sweep\.spec\.ts$/;
-// Its hosting config, which scripts/csp.ts wrote for it (see scripts/serve.ts).
-const onlineConfig = process.env.E2E_ONLINE_CONFIG
-  ? ` --config ${process.env.E2E_ONLINE_CONFIG}`
-  : '';
+
+// The tests read the articles the test export was built from (see scripts/export-env.ts).
+process.env.BLOG_CONTENT_DIR ??= TEST_BLOG_CONTENT_DIR;
+const firestoreOrigin = `http://127.0.0.1:${ports.firestore}`;
+const homePage = path.join(__dirname, 'out', 'index.html');
+if (fs.existsSync(homePage) && !fs.readFileSync(homePage, 'utf8').includes(firestoreOrigin)) {
+  throw new Error(
+    `out/ is not the test export for E2E_PORT=${ports.site} (its policy does not allow ` +
+      `${firestoreOrigin}): build it with \`npm run test:build\` and the same E2E_PORT.`,
+  );
+}
+
+// firebase-tools reads the Auth emulator's ports from a firebase.json: this run's own, written
+// beside the other test output (git-ignored), so the project's firebase.json is not involved.
+const emulatorConfig = path.join('.test-output', `firebase.emulators.${ports.site}.json`);
+fs.mkdirSync(path.join(__dirname, '.test-output'), { recursive: true });
+fs.writeFileSync(
+  path.join(__dirname, emulatorConfig),
+  JSON.stringify({
+    emulators: {
+      auth: { host: '127.0.0.1', port: ports.auth },
+      hub: { host: '127.0.0.1', port: ports.hub },
+      logging: { host: '127.0.0.1', port: ports.logging },
+      ui: { enabled: false },
+    },
+  }),
+);
 
 /**
- * End-to-end tests against the exported site in out/, served by superstatic with the hosting
- * config the build generated, firebase.generated.json (what Firebase Hosting runs). `npm test`
- * builds the export first.
+ * End-to-end tests against the test export in out/ (`npm test` builds it once, in the production
+ * configuration). Playwright starts and stops what the pages talk to: superstatic (the server
+ * behind Firebase Hosting) with the hosting config the build generated, firebase.generated.json
+ * (headers, clean URLs, redirects, the 404 page), the Cloud Firestore emulator with the project's
+ * rules (its jar, with java: firebase-tools refuses it on Java < 21) and the Auth emulator.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -42,21 +67,31 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node --import tsx scripts/serve.ts --port ${E2E_PORT}`,
+      command: `node node_modules/superstatic/lib/bin/server.js . --host 127.0.0.1 --port ${ports.site} --config firebase.generated.json --compression`,
       url: `${baseURL}/`,
+      env: { NO_UPDATE_NOTIFIER: '1' },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    ...(onlineDir
-      ? [
-          {
-            command: `node --import tsx scripts/serve.ts --port ${E2E_PORT + 1} --dir ${onlineDir}${onlineConfig}`,
-            url: `${onlineURL}/`,
-            reuseExistingServer: false,
-            timeout: 30_000,
-          },
-        ]
-      : []),
+    {
+      // package.json's emulator:firestore, on ports.firestore.
+      command: 'npm run --silent emulator:firestore',
+      url: `${firestoreOrigin}/`,
+      env: { E2E_PORT: String(ports.site) },
+      // Its stderr is a Java log with a stack trace for every refused or missing document.
+      stderr: 'ignore',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node node_modules/firebase-tools/lib/bin/firebase.js emulators:start --only auth --project ${DEMO_PROJECT.projectId} --config ${emulatorConfig}`,
+      url: `http://127.0.0.1:${ports.auth}/`,
+      // CI: no prompts and no fetch of the CLI's messages of the day (offline, it waits).
+      env: { CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+      reuseExistingServer: !process.env.CI,
+      // firebase-tools is large: it took 145 s to get ready on this 2-core machine at load 16.
+      timeout: 240_000,
+    },
   ],
   projects: [
     {
@@ -77,14 +112,13 @@ export default defineConfig({
       name: 'sweep',
       testMatch: sweepSpec,
     },
-    ...(onlineDir
-      ? [
-          {
-            name: 'online',
-            testMatch: onlineSpec,
-            use: { baseURL: onlineURL, viewport: { width: 1280, height: 800 } },
-          },
-        ]
-      : []),
+    {
+      // The specs that share the emulators' data (and empty it): one at a time, on a desktop.
+      name: 'online',
+      testMatch: onlineSpec,
+      fullyParallel: false,
+      workers: 1,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
   ],
 });

@@ -1,10 +1,12 @@
 /**
- * The online mode, in Chromium, against the real Firestore and Auth emulators and the project's
- * rules: the export under test was built with a demo Firebase config pointing at them.
- * Visitors subscribe from the footer and from an article; a signed-in non-admin is refused; the
- * admin sees the counts and rows and downloads exports whose content is checked.
+ * The newsletter and the admin view as they run in production, in Chromium, against the real
+ * Firestore and Auth emulators and the project's rules (the test export has a demo Firebase
+ * config pointing at them). Visitors subscribe from the footer and from an article; a signed-in
+ * non-admin is refused; the admin sees the counts and rows and downloads exports whose content is
+ * checked.
  *
- * One shared project, so the tests run in order and the first one starts from empty emulators.
+ * One story on one shared project: the tests run in order and the first one starts from empty
+ * emulators (the `online` project runs one spec at a time).
  */
 import type { Page } from '@playwright/test';
 import { adminText, filterLabels } from '../content/admin';
@@ -12,11 +14,13 @@ import { newsletterText } from '../content/newsletter';
 import { COLLECTIONS, EMAIL_MESSAGES } from '../lib/email/model';
 import { csvLines, downloadFrom, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
 import {
+  FIRESTORE_ANSWER,
   grantAdmin,
   listDocumentIds,
   patchDocument,
   readDocument,
   readSubscriber,
+  recordCspViolations,
   resetEmulators,
   signInAs,
 } from './online';
@@ -49,9 +53,13 @@ test('a footer sign-up writes the subscriber document with the spec fields', asy
   page,
   baseURL,
 }) => {
+  const violations = await recordCspViolations(page);
   await gotoReady(page, '/');
   const box = await subscribe(page, 'footer', '  Cliente.Nueva@Empresa.MX ');
-  await expect(box.getByRole('status')).toHaveText(newsletterText.success);
+  await expect(box.getByRole('status')).toHaveText(newsletterText.success, FIRESTORE_ANSWER);
+  await expect(box.getByLabel(newsletterText.label)).toHaveValue('');
+  // The page's policies let the SDK reach Firestore: nothing was blocked on the way.
+  expect(await violations()).toEqual([]);
 
   const document = await readSubscriber(VISITOR_EMAIL);
   expect(document).not.toBeNull();
@@ -85,7 +93,7 @@ test('the same email from an article gets the duplicate message and changes noth
   const before = await readSubscriber(VISITOR_EMAIL);
   await gotoReady(page, ARTICLE);
   const box = await subscribe(page, 'article', 'CLIENTE.NUEVA@empresa.mx');
-  await expect(box.getByRole('alert')).toHaveText(EMAIL_MESSAGES.duplicate);
+  await expect(box.getByRole('alert')).toHaveText(EMAIL_MESSAGES.duplicate, FIRESTORE_ANSWER);
   await expect(box.getByLabel(newsletterText.label)).toHaveValue('CLIENTE.NUEVA@empresa.mx');
   expect(await readSubscriber(VISITOR_EMAIL)).toEqual(before);
   expect(await listDocumentIds(COLLECTIONS.subscribers)).toHaveLength(1);
@@ -94,7 +102,7 @@ test('the same email from an article gets the duplicate message and changes noth
 test('an article sign-up records the article it came from', async ({ page }) => {
   await gotoReady(page, ARTICLE);
   const box = await subscribe(page, 'article', 'lectora@negocio.mx');
-  await expect(box.getByRole('status')).toHaveText(newsletterText.success);
+  await expect(box.getByRole('status')).toHaveText(newsletterText.success, FIRESTORE_ANSWER);
   expect(await readSubscriber('lectora@negocio.mx')).toMatchObject({
     source: 'newsletter',
     metadata: { formLocation: 'article', articleSlug: 'kpis-esenciales-pymes-que-medir' },
@@ -219,4 +227,29 @@ test('the admin sees the counts and rows, filters them and downloads checked exp
   expect(lines[3]).toBe(
     `${guestUid},${GUEST.email},${GUEST.name},registration,${registeredAt},registered_user,google.com,activo,,`,
   );
+});
+
+test('a short list leaves no blank band below it, and the header stays on screen', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, ADMIN);
+  await gotoReady(page, '/admin/');
+  const table = page.getByRole('region', { name: adminText.tableCaption });
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  // The page ends with its content: at most the page's bottom padding under the table.
+  const { pageHeight, viewport, tableBottom } = await table.evaluate((element) => ({
+    pageHeight: document.documentElement.scrollHeight,
+    viewport: window.innerHeight,
+    tableBottom: element.getBoundingClientRect().bottom + window.scrollY,
+  }));
+  expect(pageHeight - Math.max(tableBottom, viewport - 120)).toBeLessThanOrEqual(120);
+
+  // Scrolled to the end (a phone's short viewport scrolls), the header is still at the top.
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 420 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const header = page.getByRole('banner');
+  await expect(header).toBeInViewport();
+  expect((await header.boundingBox())?.y).toBe(0);
 });

@@ -1,11 +1,11 @@
 /**
- * The online end-to-end tests' view of the emulators that `npm test` starts before it builds the
- * online export (scripts/test.ts passes their addresses and the demo project here).
+ * The emulators the test export talks to (playwright.config.ts starts them; the export was built
+ * with their ports and the demo project, see scripts/export-env.ts), as the tests see them.
  *
  * The tests read and seed data as the emulator's owner (`Authorization: Bearer owner`, which only
  * the emulators accept), so what the site itself does still goes through the real rules.
  */
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
@@ -14,19 +14,14 @@ import {
   signInWithCredential,
 } from 'firebase/auth';
 import { COLLECTIONS, subscriberId } from '../lib/email/model';
+import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(`${name} no está definido: las pruebas online se corren con npm test.`);
-  return value;
-}
-
+const ports = testPorts();
 export const online = {
-  firestoreHost: required('E2E_FIRESTORE_EMULATOR_HOST'),
-  authHost: required('E2E_AUTH_EMULATOR_HOST'),
-  projectId: required('E2E_FIREBASE_PROJECT_ID'),
-  apiKey: required('E2E_FIREBASE_API_KEY'),
+  firestoreHost: `127.0.0.1:${ports.firestore}`,
+  authHost: `127.0.0.1:${ports.auth}`,
+  projectId: DEMO_PROJECT.projectId,
+  apiKey: DEMO_PROJECT.apiKey,
 };
 
 const OWNER = { Authorization: 'Bearer owner' };
@@ -211,3 +206,34 @@ export async function signInLinkFor(email: string): Promise<string> {
   }
   return page.href;
 }
+
+/**
+ * Starts recording the page's `securitypolicyviolation` events (from its next navigation on);
+ * returns a function that reads them.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+/** The requests the page sends to the Firestore emulator (none before the store is needed). */
+export function recordFirestoreRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).host === online.firestoreHost) urls.push(request.url());
+  });
+  return urls;
+}
+
+/**
+ * How long a test waits for the form's answer after a write: the SDK loads on submit, and the
+ * store gives up on a write after 10 s; a loaded 2-core machine needed more than the default 7 s.
+ */
+export const FIRESTORE_ANSWER = { timeout: 15_000 };

@@ -1,5 +1,48 @@
-// The environment of the export that `npm test` and `npm run bench` check. Like production it
-// has an analytics measurement id (a placeholder), so the consent flow is the real one: the tag
-// is only imported after the visitor accepts, and the checks that nothing leaves the site before
-// consent could fail. On this offline machine a request to Google would never get an answer.
+// The environment of the exports the tests and the bench check, and the ports of a test run.
+//
+// Like production, the exports have an analytics measurement id (a placeholder), so the consent
+// flow is the real one: the tag is only imported after the visitor accepts, and the checks that
+// nothing leaves the site before consent could fail. On this offline machine a request to Google
+// would never get an answer.
 export const MEASURED_EXPORT_ENV = { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000' };
+
+/**
+ * Every port of one test run, from one base (E2E_PORT, default 4173): the served export, the
+ * Firestore emulator, the Auth emulator and the two ports firebase-tools opens beside it. Two runs
+ * on one machine with bases at least 5 apart never collide.
+ */
+export function testPorts(base = Number(process.env.E2E_PORT ?? 4173)) {
+  return { site: base, firestore: base + 1, auth: base + 2, hub: base + 3, logging: base + 4 };
+}
+
+/** A demo-* project: the emulators serve it without credentials, the real Firebase refuses it. */
+export const DEMO_PROJECT = {
+  projectId: 'demo-hanzo-e2e',
+  apiKey: 'demo-api-key',
+  appId: '1:000000000000:web:0000000000000000',
+};
+
+/**
+ * The articles of the test export: content/blog plus generated ones (never committed), so
+ * pagination, tag archives and the search over many pages are exercised on every run.
+ */
+export const TEST_BLOG_CONTENT_DIR = '.test-output/blog-content';
+
+/**
+ * The test export is the production configuration: analytics, Firebase (a demo project whose SDK
+ * talks to the emulators, their ports baked into the bundle) and the generated articles.
+ * HANZO_SKIP_BUILD_TYPECHECK: the test command checks types once, with tsc, before it builds.
+ */
+export function testExportEnv(ports = testPorts()): Record<string, string> {
+  return {
+    ...MEASURED_EXPORT_ENV,
+    BLOG_CONTENT_DIR: TEST_BLOG_CONTENT_DIR,
+    NEXT_PUBLIC_FIREBASE_API_KEY: DEMO_PROJECT.apiKey,
+    NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: `${DEMO_PROJECT.projectId}.firebaseapp.com`,
+    NEXT_PUBLIC_FIREBASE_PROJECT_ID: DEMO_PROJECT.projectId,
+    NEXT_PUBLIC_FIREBASE_APP_ID: DEMO_PROJECT.appId,
+    NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    HANZO_SKIP_BUILD_TYPECHECK: '1',
+  };
+}

@@ -1,13 +1,10 @@
-// Generates synthetic blog articles for the tests and the scale bench: a copy of content/blog
+// Generates synthetic blog articles for the test export (scripts/test.ts): a copy of content/blog
 // with K articles added, in a folder the build reads through BLOG_CONTENT_DIR. Never committed
 // (write it under .test-output/ or a temporary folder). Bodies are shuffled paragraphs of the
 // real articles, so their length and vocabulary look like real ones; dates come before the
 // oldest real article, so the real ones stay first in every list.
-//
-//   tsx scripts/generate-articles.ts --out DIR [--count 500] [--seed 1]
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import matter from 'gray-matter';
 
 const root = path.resolve(__dirname, '..');
@@ -154,24 +151,3 @@ export function generateArticles({
   }
   return real.length + count;
 }
-
-function main() {
-  const { values } = parseArgs({
-    options: {
-      out: { type: 'string' },
-      count: { type: 'string', default: '500' },
-      seed: { type: 'string', default: '1' },
-    },
-  });
-  const { out } = values;
-  const count = Number(values.count);
-  const seed = Number(values.seed);
-  if (!out || !Number.isInteger(count) || count < 0 || !Number.isInteger(seed)) {
-    console.error('Uso: tsx scripts/generate-articles.ts --out CARPETA [--count 500] [--seed 1]');
-    process.exit(2);
-  }
-  const total = generateArticles({ out: path.resolve(out), count, seed });
-  console.log(`✔ ${total} artículos en ${path.relative(process.cwd(), path.resolve(out)) || '.'}`);
-}
-
-if (require.main === module) main();
