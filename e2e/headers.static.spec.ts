@@ -9,7 +9,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
-import { FILE_POLICY, hashSource, inlineCode, metaPolicyOf } from '../scripts/csp/policy';
+import {
+  FILE_POLICY,
+  SIGN_IN_ROUTES,
+  hashSource,
+  inlineCode,
+  metaPolicyOf,
+} from '../scripts/csp/policy';
+import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
 import {
   OUT_DIR,
   UNKNOWN_URL,
@@ -147,9 +154,9 @@ function securityHeaderProblems(response: APIResponse): string[] {
 /**
  * What is wrong with a page's header policy: it is the same on every page, with what a meta tag
  * cannot carry and the host allowlists; no script or style directive, which would block the
- * pages' inline code. The test export has analytics and no Firebase.
+ * pages' inline code. The test export has analytics and Firebase wired to the emulators.
  */
-function headerPolicyProblems(policy: string): string[] {
+function headerPolicyProblems(policy: string, signIn: boolean): string[] {
   const directives = directivesOf(policy);
   const expected: [string, string[]][] = [
     ['frame-ancestors', ["'none'"]],
@@ -157,7 +164,6 @@ function headerPolicyProblems(policy: string): string[] {
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['script-src-attr', ["'none'"]],
-    ['frame-src', ["'none'"]],
   ];
   return [
     ...expected
@@ -171,7 +177,44 @@ function headerPolicyProblems(policy: string): string[] {
       .map((name) => `${name} lacks Google Analytics`),
     ...(Buffer.byteLength(policy) >= MAX_HEADER_POLICY_BYTES ? ['too long'] : []),
     ...(/'unsafe-inline'|'unsafe-eval'|'sha256-/.test(policy) ? ['unsafe or hashed'] : []),
-    ...(/googleapis\.com|apis\.google\.com|recaptcha|http:/.test(policy) ? ['Firebase hosts'] : []),
+    ...firebaseProblems(directivesOf(policy), signIn),
+  ];
+}
+
+/**
+ * Firebase in a policy of the test export: Firestore and its emulator everywhere; Auth, its
+ * emulator and the auth domain's frame only on the pages that sign in; no App Check (no site
+ * key) and no other plain-http host.
+ */
+function firebaseProblems(directives: Map<string, string[]>, signIn: boolean): string[] {
+  const ports = testPorts();
+  const firestore = `http://127.0.0.1:${ports.firestore}`;
+  const auth = `http://127.0.0.1:${ports.auth}`;
+  const connect = directives.get('connect-src') ?? [];
+  const frames = directives.get('frame-src') ?? ["'none'"];
+  const all = [...directives.values()].flat();
+  return [
+    ...['https://firestore.googleapis.com', firestore]
+      .filter((source) => !connect.includes(source))
+      .map((source) => `connect-src lacks ${source}`),
+    ...(signIn
+      ? ['https://identitytoolkit.googleapis.com', auth]
+          .filter((source) => !connect.includes(source))
+          .map((source) => `connect-src lacks ${source}`)
+      : connect.some((source) => /identitytoolkit|securetoken/.test(source) || source === auth)
+        ? ['Auth hosts on a page that does not sign in']
+        : []),
+    ...(signIn
+      ? frames.includes(`https://${DEMO_PROJECT.projectId}.firebaseapp.com`)
+        ? []
+        : ['frame-src lacks the auth domain']
+      : same(frames, ["'none'"])
+        ? []
+        : [`frame-src is ${frames}`]),
+    ...(all.some((source) => /recaptcha|appcheck/.test(source)) ? ['App Check hosts'] : []),
+    ...all
+      .filter((source) => source.startsWith('http:') && source !== firestore && source !== auth)
+      .map((source) => `plain-http ${source}`),
   ];
 }
 
@@ -180,7 +223,7 @@ function headerPolicyProblems(policy: string): string[] {
  * of the page's inline code and, beyond them, only one script (the analytics init after consent)
  * and one style (the theme switch's); nothing a meta tag cannot carry, nothing unsafe.
  */
-function metaPolicyProblems(html: string): string[] {
+function metaPolicyProblems(html: string, signIn: boolean): string[] {
   const { policy, problems } = metaPolicyOf(html);
   if (policy === null) return problems;
   const directives = directivesOf(policy);
@@ -209,9 +252,7 @@ function metaPolicyProblems(html: string): string[] {
       : ['script-src lacks the Google tag']),
     ...(Buffer.byteLength(policy) >= MAX_META_POLICY_BYTES ? ['too long'] : []),
     ...(/'unsafe-inline'|'unsafe-eval'/.test(policy) ? ['unsafe'] : []),
-    ...(/googleapis\.com|apis\.google\.com|recaptcha|frame-src|http:/.test(policy)
-      ? ['Firebase hosts or frames']
-      : []),
+    ...firebaseProblems(directives, signIn),
   ];
 }
 
@@ -259,7 +300,9 @@ test('a redirect to the canonical URL carries the headers too', async ({ request
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe('/blog/');
   expect(securityHeaderProblems(response)).toEqual([]);
-  expect(headerPolicyProblems(response.headers()['content-security-policy'] ?? '')).toEqual([]);
+  expect(headerPolicyProblems(response.headers()['content-security-policy'] ?? '', false)).toEqual(
+    [],
+  );
 });
 
 test('every kind of file in the export gets the short file policy and the security headers', async ({
@@ -317,22 +360,27 @@ test('every exported page is served as exported, with the one header policy of a
     labelled(url, [
       ...(response.status() === (url === UNKNOWN_URL ? 404 : 200) ? [] : [`${response.status()}`]),
       ...(html === fs.readFileSync(file, 'utf8') ? [] : ['not the exported file']),
-      ...headerPolicyProblems(response.headers()['content-security-policy'] ?? ''),
+      ...headerPolicyProblems(
+        response.headers()['content-security-policy'] ?? '',
+        SIGN_IN_ROUTES.includes(url),
+      ),
     ]),
   );
   expect(failures).toEqual([]);
-  // One header policy for every page, whatever their number (no Firebase: the admin page too).
+  // Two header policies whatever the number of pages: the pages', and the sign-in pages'.
   const headers = new Set(
     pages.map(({ response }) => response.headers()['content-security-policy']),
   );
-  expect(headers.size).toBe(1);
+  expect(headers.size).toBe(2);
 });
 
 test('every exported page carries one meta policy, first in <head>, with its own hashes', async ({
   request,
 }) => {
   const pages = await servedPages(request);
-  const failures = pages.flatMap(({ url, html }) => labelled(url, metaPolicyProblems(html)));
+  const failures = pages.flatMap(({ url, html }) =>
+    labelled(url, metaPolicyProblems(html, SIGN_IN_ROUTES.includes(url))),
+  );
   expect(failures).toEqual([]);
   // Per-page meta policies: pages with their own payload scripts get their own hashes.
   expect(new Set(pages.map(({ html }) => metaPolicyOf(html).policy)).size).toBeGreaterThan(10);
