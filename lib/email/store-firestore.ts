@@ -18,6 +18,7 @@ import {
   EMAIL_MESSAGES,
   EMPTY_STATS,
   type EmailFilter,
+  type EmailListItem,
   type Subscription,
   defaultPreferences,
   normalizeEmail,
@@ -259,8 +260,8 @@ export function firestoreStore(
       after: QueryDocumentSnapshot<DocumentData> | null;
     } | null;
     const stage = at?.stage ?? (filter === 'registered_users' ? 'users' : 'subscribers');
-    const after = at?.after ? [fs.startAfter(at.after)] : [];
     const next = (position: NonNullable<typeof at>): PageCursor => ({ store: 'online', position });
+    const items: EmailListItem[] = [];
     if (stage === 'subscribers') {
       const bySource =
         filter === 'newsletter_only'
@@ -275,26 +276,26 @@ export function firestoreStore(
           fs.where('preferences.newsletter', '==', true),
           ...bySource,
           fs.orderBy('subscribedAt', 'desc'),
-          ...after,
+          ...(at?.after ? [fs.startAfter(at.after)] : []),
           fs.limit(PAGE_SIZE),
         ),
       );
-      const items = buildEmailList(page.docs.map(subscriberRecord), [], filter);
+      items.push(...buildEmailList(page.docs.map(subscriberRecord), [], filter));
       const last = page.docs.at(-1);
       if (last && page.docs.length === PAGE_SIZE) {
         return { items, next: next({ stage: 'subscribers', after: last }) };
       }
       if (filter !== 'all') return { items, next: null };
-      if (items.length > 0) return { items, next: next({ stage: 'users', after: null }) };
     }
-    if (filter !== 'all' && filter !== 'registered_users') return { items: [], next: null };
+    // The users fill the rest of the page (all of it when this page starts with them).
+    const room = PAGE_SIZE - items.length;
     const page = await fs.getDocs(
       fs.query(
         fs.collection(db, COLLECTIONS.users),
         fs.where('marketingConsent', '==', true),
         fs.orderBy('registeredAt', 'desc'),
-        ...after,
-        fs.limit(PAGE_SIZE),
+        ...(stage === 'users' && at?.after ? [fs.startAfter(at.after)] : []),
+        fs.limit(room),
       ),
     );
     const users = page.docs.map(userRecord);
@@ -306,14 +307,17 @@ export function firestoreStore(
         return data?.active === true && data.preferences?.newsletter !== false;
       }),
     );
-    const last = page.docs.at(-1);
-    return {
-      items: buildEmailList(
+    items.push(
+      ...buildEmailList(
         [],
         users.filter((_, index) => !listed[index]),
         filter,
       ),
-      next: last && page.docs.length === PAGE_SIZE ? next({ stage: 'users', after: last }) : null,
+    );
+    const last = page.docs.at(-1);
+    return {
+      items,
+      next: last && page.docs.length === room ? next({ stage: 'users', after: last }) : null,
     };
   }
 
