@@ -9,7 +9,7 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const onlineDir = process.env.E2E_ONLINE_DIR;
 const onlineURL = `http://127.0.0.1:${E2E_PORT + 1}`;
 const onlineSpec = /\.online\.spec\.ts$/;
-// The layout sweep opens its own contexts at six widths.
+// The site sweep (site.sweep.spec.ts) opens its own contexts at six widths.
 const sweepSpec = /\.sweep\.spec\.ts$/;
 // Its hosting config, which scripts/csp.ts wrote for it (see scripts/serve.ts).
 const onlineConfig = process.env.E2E_ONLINE_CONFIG
@@ -59,6 +59,11 @@ export default defineConfig({
       : []),
   ],
   projects: [
+    // First, so its long tests (one per width) start at once instead of ending the run.
+    {
+      name: 'sweep',
+      testMatch: sweepSpec,
+    },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
@@ -72,10 +77,6 @@ export default defineConfig({
     {
       name: 'static',
       testMatch: /\.static\.spec\.ts$/,
-    },
-    {
-      name: 'sweep',
-      testMatch: sweepSpec,
     },
     ...(onlineDir
       ? [

@@ -15,21 +15,26 @@ import {
   measureFirstLoad,
 } from '../scripts/first-load';
 import { OUT_DIR } from './fixtures';
+import { checkEach } from './html';
 
 const budget = loadBudget(path.resolve(__dirname, '..', 'bench', 'budget.json'));
 const pages = exportedPages(OUT_DIR);
 
-for (const page of pages) {
-  test(`first load of ${page.route} is within the byte budget`, () => {
-    const measured = measureFirstLoad(page.file, OUT_DIR);
-    const summary =
-      `JS ${kb(measured.firstLoadJsGzipBytes)} in ${measured.scripts.length} files, ` +
-      `CSS ${kb(measured.firstLoadCssGzipBytes)}, HTML ${kb(measured.htmlGzipBytes)} (gzip)`;
-    test.info().annotations.push({ type: 'first load', description: summary });
-    const failures = checkFirstLoad(measured, limitsForRoute(budget, page.route));
-    expect(failures, `${page.route}: ${summary}`).toEqual([]);
-  });
-}
+test('the first load of every page is within the byte budget', () => {
+  checkEach(
+    pages,
+    (page) => page.route,
+    (page) => {
+      const measured = measureFirstLoad(page.file, OUT_DIR);
+      const summary =
+        `JS ${kb(measured.firstLoadJsGzipBytes)} in ${measured.scripts.length} files, ` +
+        `CSS ${kb(measured.firstLoadCssGzipBytes)}, HTML ${kb(measured.htmlGzipBytes)} (gzip)`;
+      test.info().annotations.push({ type: `first load of ${page.route}`, description: summary });
+      const failures = checkFirstLoad(measured, limitsForRoute(budget, page.route));
+      expect(failures, summary).toEqual([]);
+    },
+  );
+});
 
 test('every route the budget names is an exported page', () => {
   const unmatched = Object.keys(budget.routes ?? {}).filter(
