@@ -29,7 +29,7 @@ import {
   expectedSearch,
   realArticles,
 } from './blog-data';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, gtagCalls, recordGtag, test } from './fixtures';
 
 const SITE_URL = 'https://hanzo.mx';
 
@@ -54,23 +54,12 @@ function endsWithPath(pathname: string, search = ''): RegExp {
 
 declare global {
   interface Window {
-    __gtagCalls?: unknown[][];
     __openCalls?: unknown[][];
   }
 }
 
-/** Defines window.gtag before the page loads and records what the site hands to it. */
-async function recordGtag(page: Page) {
-  await page.addInitScript(() => {
-    window.__gtagCalls = [];
-    window.gtag = (...args: unknown[]) => {
-      window.__gtagCalls?.push(args);
-    };
-  });
-}
-
 async function gtagEvents(page: Page, name: string): Promise<unknown[][]> {
-  const calls = await page.evaluate(() => window.__gtagCalls ?? []);
+  const calls = await gtagCalls(page);
   return calls.filter((call) => call[0] === 'event' && call[1] === name);
 }
 

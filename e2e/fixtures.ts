@@ -11,7 +11,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { backToTopText } from '../content/shell';
 import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
 
 export { expect };
@@ -353,4 +360,30 @@ export async function expectSectionNearTop(page: Page, id: string) {
     .toBeGreaterThanOrEqual(SECTION_OFFSET - TOLERANCE);
   await expect.poll(() => viewportTop(section)).toBeLessThanOrEqual(SECTION_OFFSET + TOLERANCE);
   await expect(section).toBeInViewport();
+}
+
+declare global {
+  interface Window {
+    __gtagCalls?: unknown[][];
+  }
+}
+
+/** Defines window.gtag before every load and records what the site hands to it. */
+export async function recordGtag(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    window.__gtagCalls = [];
+    window.gtag = (...args: unknown[]) => {
+      window.__gtagCalls?.push(args);
+    };
+  });
+}
+
+/** What the page handed to window.gtag so far (see recordGtag). */
+export function gtagCalls(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() => window.__gtagCalls ?? []);
+}
+
+/** The back-to-top button (in the header below 1280 px, floating from 1280 px). */
+export function backToTop(page: Page): Locator {
+  return page.getByRole('button', { name: backToTopText });
 }

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { blogText } from '../content/blog-categories';
-import { backToTopText } from '../content/shell';
 import {
   THEMES,
+  backToTop,
   chooseTheme,
   cookieBanner,
   expect,
@@ -21,10 +21,6 @@ type Box = { x: number; y: number; width: number; height: number };
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-function backToTop(page: Page): Locator {
-  return page.getByRole('button', { name: backToTopText });
-}
 
 function chat(page: Page): Locator {
   return page.getByRole('link', { name: new RegExp(`^${blogText.floatingChat}`) });

@@ -54,7 +54,6 @@ test.describe('when localStorage throws', () => {
 });
 
 test.describe('when localStorage and sessionStorage throw', () => {
-
   test('pages render, the overlay goes away, banner and theme work', async ({
     page,
     context,
