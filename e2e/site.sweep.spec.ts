@@ -162,11 +162,21 @@ async function eventually(check: () => Promise<boolean> | boolean, timeout = 7_0
   return check();
 }
 
-/** Empties the reports; returns the errors and violations they held. */
-function drain(reports: PageReports): string[] {
-  const left = [...reports.cspViolations, ...reports.consoleErrors, ...reports.pageErrors];
-  for (const list of Object.values(reports)) list.length = 0;
-  return left;
+/** Empties the reports; returns what they held. */
+function take(reports: PageReports): PageReports {
+  const held = {
+    cspViolations: reports.cspViolations.splice(0),
+    consoleErrors: reports.consoleErrors.splice(0),
+    pageErrors: reports.pageErrors.splice(0),
+    externalRequests: reports.externalRequests.splice(0),
+  };
+  return held;
+}
+
+/** The errors and violations the reports held (each line names its page), emptying them. */
+function takeErrors(reports: PageReports): string[] {
+  const { cspViolations, consoleErrors, pageErrors } = take(reports);
+  return [...cspViolations, ...consoleErrors, ...pageErrors];
 }
 
 /** One visit: every per-page check on one route at one width; returns what failed. */
@@ -182,7 +192,7 @@ async function visit(
     if (lines.length) problems.push(`${label}:\n    ${lines.join('\n    ')}`);
   };
   // What arrived after the previous route's checks (its URL is in each line).
-  note('reported late by the previous route', drain(reports));
+  note('reported late by the previous route', takeErrors(reports));
   const hitsBefore = hits.length;
 
   await page.emulateMedia({ colorScheme: 'light' });
@@ -219,13 +229,20 @@ async function visit(
       note('analytics', [`tag ran: ${ran}, hits: ${hits.length - hitsBefore} of 3`]);
     }
   }
+  const reported = take(reports);
   note(
     width.analytics ? 'off-site requests besides the tag and its hits' : 'off-site requests',
-    reports.externalRequests.filter((url) => !width.analytics || !isAllowedAnalyticsRequest(url)),
+    reported.externalRequests.filter((url) => !width.analytics || !isAllowedAnalyticsRequest(url)),
   );
-  note('CSP violations', reports.cspViolations);
-  note('console errors', reports.consoleErrors);
-  note('uncaught exceptions', reports.pageErrors);
+  note('CSP violations', reported.cspViolations);
+  // The browser logs the unknown URL's own 404 response as an error: that one is expected.
+  const expected404 = (line: string) =>
+    route === UNKNOWN_URL && line.includes(`status of 404 (Not Found) (${page.url()}:`);
+  note(
+    'console errors',
+    reported.consoleErrors.filter((line) => !expected404(line)),
+  );
+  note('uncaught exceptions', reported.pageErrors);
   return problems;
 }
 
@@ -244,7 +261,7 @@ for (const width of [...WIDTHS].sort((a, b) => Number(b.axe ?? false) - Number(a
       const problems = await visit(page, route, width, reports, hits);
       if (problems.length) failures.push(`${route}\n  ${problems.join('\n  ')}`);
     }
-    const late = drain(reports);
+    const late = takeErrors(reports);
     if (late.length) failures.push(`after the last route\n  ${late.join('\n  ')}`);
     await page.context().close();
     expect(failures, `problems at ${width.width}px:\n${failures.join('\n')}`).toEqual([]);
