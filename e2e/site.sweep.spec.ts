@@ -291,8 +291,8 @@ test('with localStorage blocked, one route of each template renders', async ({ b
         () => false,
       );
     if (!rendered) failures.push(`${route}: no h1 or no hydration`);
+    await page.waitForLoadState('networkidle');
   }
-  await page.waitForLoadState('networkidle');
   failures.push(...reports.pageErrors); // each names its page
   await context.close();
   expect(failures, failures.join('\n')).toEqual([]);
