@@ -254,7 +254,8 @@ for (const width of [...WIDTHS].sort((a, b) => Number(b.axe ?? false) - Number(a
     width.analytics ? 'analytics accepted' : 'nothing leaves',
   ].filter(Boolean);
   test(`every route at ${width.width}px: ${checks.join(', ')}`, async ({ browser }) => {
-    test.setTimeout(30_000 + ROUTES.length * (width.axe ? 40_000 : 20_000));
+    // Generous: a visit runs many checks, and a loaded 2-core machine runs them slowly.
+    test.setTimeout(60_000 + ROUTES.length * (width.axe ? 80_000 : 45_000));
     const { page, hits, reports } = await newSweepPage(browser, width);
     const failures: string[] = [];
     for (const route of ROUTES) {
@@ -272,7 +273,7 @@ for (const width of [...WIDTHS].sort((a, b) => Number(b.axe ?? false) - Number(a
 // without an uncaught exception. One route of each template, at one width.
 test('with localStorage blocked, one route of each template renders', async ({ browser }) => {
   const routes = [...templateRoutes(), UNKNOWN_URL];
-  test.setTimeout(30_000 + routes.length * 15_000);
+  test.setTimeout(60_000 + routes.length * 20_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.route(isExternalUrl, (route) => route.abort('blockedbyclient'));
   await context.addInitScript((key) => sessionStorage.setItem(key, '1'), OVERLAY_SEEN_KEY);
