@@ -9,7 +9,7 @@ import { DEMO_PROJECT, TEST_BLOG_CONTENT_DIR, testPorts } from './scripts/export
 const ports = testPorts();
 const baseURL = `http://127.0.0.1:${ports.site}`;
 const onlineSpec = /\.online\.spec\.ts$/;
-// The layout sweep opens its own contexts at six widths.
+// The site sweep (site.sweep.spec.ts) opens its own contexts at six widths.
 const sweepSpec = /\.sweep\.spec\.ts$/;
 
 // The tests read the articles the test export was built from (see scripts/export-env.ts).
@@ -94,6 +94,11 @@ export default defineConfig({
     },
   ],
   projects: [
+    // First, so its long tests (one per width) start at once instead of ending the run.
+    {
+      name: 'sweep',
+      testMatch: sweepSpec,
+    },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
@@ -107,10 +112,6 @@ export default defineConfig({
     {
       name: 'static',
       testMatch: /\.static\.spec\.ts$/,
-    },
-    {
-      name: 'sweep',
-      testMatch: sweepSpec,
     },
     {
       // The specs that share the emulators' data (and empty it): one at a time, on a desktop.

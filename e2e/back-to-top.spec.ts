@@ -1,9 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
-
-function backToTop(page: Page) {
-  return page.getByRole('button', { name: 'Volver arriba' });
-}
+import { backToTop, expect, gotoReady, test } from './fixtures';
 
 async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);

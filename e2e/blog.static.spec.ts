@@ -12,7 +12,15 @@ import { type ParsedArticle, articlePageName } from '../lib/blog/schema';
 import { TITLE_MAX_LENGTH } from '../lib/seo/metadata';
 import { PER_PAGE, articles, categoryList, foldTag, realArticles } from './blog-data';
 import { OUT_DIR, exportedRoutes } from './fixtures';
-import { decodeEntities, jsonLdBlocks, markup, metaValues, parseAttributes, titles } from './html';
+import {
+  checkEach,
+  decodeEntities,
+  jsonLdBlocks,
+  markup,
+  metaValues,
+  parseAttributes,
+  titles,
+} from './html';
 
 const SITE_URL = 'https://hanzo.mx';
 
@@ -64,74 +72,78 @@ test('every real article is in the export', () => {
   for (const article of realArticles) expect(readPage(article.path)).toContain(article.slug);
 });
 
-for (const article of articles) {
-  test(`${article.path}: tags, metadata and structured data are in the exported HTML`, () => {
-    const html = readPage(article.path);
-    const url = `${SITE_URL}${article.path}`;
+test('every article: tags, metadata and structured data are in the exported HTML', () => {
+  checkEach(
+    articles,
+    (article) => article.path,
+    (article) => {
+      const html = readPage(article.path);
+      const url = `${SITE_URL}${article.path}`;
 
-    // Tags, escaped, each a link to its archive.
-    const items = tagItems(html);
-    expect(items.map((item) => item.text)).toEqual(article.tags.map(escapeHtml));
-    expect(items.map((item) => decodeEntities(item.text))).toEqual(article.tags);
-    expect(items.map((item) => item.href)).toEqual(
-      article.tags.map((tag) => `/blog/etiquetas/${foldTag(tag)}/`),
-    );
-
-    expect(titles(html)).toEqual([`${articlePageName(article)} | Hanzo`]);
-    // Shown whole in search results, and never a phrase cut short.
-    expect((titles(html)[0] ?? '').length).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
-    const keywords = metaValues(html, 'keywords');
-    expect(keywords).toHaveLength(1);
-    expect((keywords[0] ?? '').split(',').map((keyword) => keyword.trim())).toEqual(
-      article.keywords,
-    );
-    expect(metaValues(html, 'og:type')).toEqual(['article']);
-    expect(metaValues(html, 'article:published_time')).toEqual([article.date]);
-    expect(metaValues(html, 'article:tag')).toEqual(article.tags);
-    expect(metaValues(html, 'twitter:image:alt')).toEqual([
-      `${article.categoryName}: ${article.title}`,
-    ]);
-
-    const blocks = jsonLdBlocks(html);
-    const postings = ofType(blocks, 'BlogPosting');
-    expect(postings).toHaveLength(1);
-    expect(postings[0]).toMatchObject({
-      '@context': 'https://schema.org',
-      headline: article.title,
-      url,
-      datePublished: article.date,
-    });
-
-    const breadcrumbs = ofType(blocks, 'BreadcrumbList');
-    expect(breadcrumbs).toHaveLength(1);
-    const category = blogCategories.find((entry) => entry.slug === article.category);
-    expect(breadcrumbs[0]?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: blogText.home, item: `${SITE_URL}/` },
-      { '@type': 'ListItem', position: 2, name: blogText.blog, item: `${SITE_URL}/blog/` },
-      {
-        '@type': 'ListItem',
-        position: 3,
-        name: article.categoryName,
-        item: `${SITE_URL}${category?.path ?? ''}`,
-      },
-      { '@type': 'ListItem', position: 4, name: article.title, item: url },
-    ]);
-
-    const faqPages = ofType(blocks, 'FAQPage');
-    if (article.faq) {
-      expect(faqPages).toHaveLength(1);
-      expect(faqPages[0]?.mainEntity).toEqual(
-        article.faq.map((entry) => ({
-          '@type': 'Question',
-          name: entry.question,
-          acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-        })),
+      // Tags, escaped, each a link to its archive.
+      const items = tagItems(html);
+      expect(items.map((item) => item.text)).toEqual(article.tags.map(escapeHtml));
+      expect(items.map((item) => decodeEntities(item.text))).toEqual(article.tags);
+      expect(items.map((item) => item.href)).toEqual(
+        article.tags.map((tag) => `/blog/etiquetas/${foldTag(tag)}/`),
       );
-    } else {
-      expect(faqPages).toEqual([]);
-    }
-  });
-}
+
+      expect(titles(html)).toEqual([`${articlePageName(article)} | Hanzo`]);
+      // Shown whole in search results, and never a phrase cut short.
+      expect((titles(html)[0] ?? '').length).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
+      const keywords = metaValues(html, 'keywords');
+      expect(keywords).toHaveLength(1);
+      expect((keywords[0] ?? '').split(',').map((keyword) => keyword.trim())).toEqual(
+        article.keywords,
+      );
+      expect(metaValues(html, 'og:type')).toEqual(['article']);
+      expect(metaValues(html, 'article:published_time')).toEqual([article.date]);
+      expect(metaValues(html, 'article:tag')).toEqual(article.tags);
+      expect(metaValues(html, 'twitter:image:alt')).toEqual([
+        `${article.categoryName}: ${article.title}`,
+      ]);
+
+      const blocks = jsonLdBlocks(html);
+      const postings = ofType(blocks, 'BlogPosting');
+      expect(postings).toHaveLength(1);
+      expect(postings[0]).toMatchObject({
+        '@context': 'https://schema.org',
+        headline: article.title,
+        url,
+        datePublished: article.date,
+      });
+
+      const breadcrumbs = ofType(blocks, 'BreadcrumbList');
+      expect(breadcrumbs).toHaveLength(1);
+      const category = blogCategories.find((entry) => entry.slug === article.category);
+      expect(breadcrumbs[0]?.itemListElement).toEqual([
+        { '@type': 'ListItem', position: 1, name: blogText.home, item: `${SITE_URL}/` },
+        { '@type': 'ListItem', position: 2, name: blogText.blog, item: `${SITE_URL}/blog/` },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: article.categoryName,
+          item: `${SITE_URL}${category?.path ?? ''}`,
+        },
+        { '@type': 'ListItem', position: 4, name: article.title, item: url },
+      ]);
+
+      const faqPages = ofType(blocks, 'FAQPage');
+      if (article.faq) {
+        expect(faqPages).toHaveLength(1);
+        expect(faqPages[0]?.mainEntity).toEqual(
+          article.faq.map((entry) => ({
+            '@type': 'Question',
+            name: entry.question,
+            acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+          })),
+        );
+      } else {
+        expect(faqPages).toEqual([]);
+      }
+    },
+  );
+});
 
 test('the data lakes article has a FAQPage', () => {
   const dataLakes = articles.find(
@@ -153,18 +165,22 @@ test('/blog has the newest 12 article cards in the HTML, newest first', () => {
   }
 });
 
-for (const category of blogCategories) {
-  test(`${category.path} has its article cards in the HTML`, () => {
-    const html = readPage(category.path);
-    const { featured, rest } = categoryList(category.slug);
-    expect(featured, `${category.name} has a featured article`).toBeDefined();
-    // The unfiltered first page: the featured article, then 12 others newest first.
-    expect(cards(html)).toEqual(
-      [...(featured ? [featured] : []), ...rest.slice(0, PER_PAGE)].map(cardOf),
-    );
-    expect(markup(html)).toContain(`placeholder="${escapeHtml(category.searchPlaceholder)}"`);
-  });
-}
+test('every category page has its article cards in the HTML', () => {
+  checkEach(
+    blogCategories,
+    (category) => category.path,
+    (category) => {
+      const html = readPage(category.path);
+      const { featured, rest } = categoryList(category.slug);
+      expect(featured, `${category.name} has a featured article`).toBeDefined();
+      // The unfiltered first page: the featured article, then 12 others newest first.
+      expect(cards(html)).toEqual(
+        [...(featured ? [featured] : []), ...rest.slice(0, PER_PAGE)].map(cardOf),
+      );
+      expect(markup(html)).toContain(`placeholder="${escapeHtml(category.searchPlaceholder)}"`);
+    },
+  );
+});
 
 test('every later list page says its number in the title, is its own canonical and ends its trail', () => {
   const later = exportedRoutes().filter((route) => /\/pagina\/\d+\/$/.test(route));

@@ -1,6 +1,6 @@
 /**
  * Each exported page carries its critical CSS inline and loads the site's stylesheet at the end of
- * <body>, where it blocks nothing (lib/hosting/critical-css.ts). What must hold for that: the first
+ * <body>, where it blocks nothing (scripts/csp/critical-css.ts). What must hold for that: the first
  * screen drawn from the inline rules alone is the first screen once the stylesheet is in, in both
  * themes. So each page is loaded twice and its first screen compared: as served, and with every
  * stylesheet request failing. A rule the inline CSS lacks would show here as a box, a colour or a

@@ -11,7 +11,7 @@ import { COVER_WIDTHS } from '../lib/blog/covers';
 import { FEED_ITEM_LIMIT } from '../lib/blog/feed';
 import { singleArticleTagRoutes } from './blog-data';
 import { OUT_DIR, exportedRoutes, loadPublishedArticles } from './fixtures';
-import { metaValues, pngSize } from './html';
+import { checkEach, metaValues, pngSize } from './html';
 
 const SITE_URL = 'https://hanzo.mx';
 
@@ -168,21 +168,25 @@ test('out/covers holds the WebP widths of each article and nothing else', async 
   }
 });
 
-for (const article of articles) {
-  test(`social image of ${article.route}`, () => {
-    const image = path.join(OUT_DIR, 'og', 'blog', `${article.slug}.png`);
-    expect(fs.existsSync(image), `${image} is exported`).toBe(true);
-    expect(pngSize(image)).toEqual({ width: 1200, height: 630 });
+test('every article has its 1200×630 social image, named in its og:image', () => {
+  checkEach(
+    articles,
+    (article) => article.route,
+    (article) => {
+      const image = path.join(OUT_DIR, 'og', 'blog', `${article.slug}.png`);
+      expect(fs.existsSync(image), `${image} is exported`).toBe(true);
+      expect(pngSize(image)).toEqual({ width: 1200, height: 630 });
 
-    const html = fs.readFileSync(article.file, 'utf8');
-    const expected = `${SITE_URL}/og/blog/${article.slug}.png`;
-    expect(metaValues(html, 'og:image'), 'og:image is the article image').toEqual([expected]);
-    expect(
-      fs.existsSync(path.join(OUT_DIR, new URL(expected).pathname)),
-      `${expected} is exported`,
-    ).toBe(true);
-  });
-}
+      const html = fs.readFileSync(article.file, 'utf8');
+      const expected = `${SITE_URL}/og/blog/${article.slug}.png`;
+      expect(metaValues(html, 'og:image'), 'og:image is the article image').toEqual([expected]);
+      expect(
+        fs.existsSync(path.join(OUT_DIR, new URL(expected).pathname)),
+        `${expected} is exported`,
+      ).toBe(true);
+    },
+  );
+});
 
 test('out/feed.xml is an RSS 2.0 feed with one item per article, the newest 50 at most', () => {
   const rss = readXml(path.join(OUT_DIR, 'feed.xml'));

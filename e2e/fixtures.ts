@@ -11,7 +11,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { backToTopText } from '../content/shell';
 import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
 
 export { expect };
@@ -82,7 +89,7 @@ export const BLOG_CONTENT_DIR = process.env.BLOG_CONTENT_DIR
 export const GENERATED_SLUG_PREFIX = 'guia-generada-';
 
 /**
- * The routes the whole-site sweeps visit in a browser (axe, console, CSP, storage failures):
+ * The routes the whole-site sweep (site.sweep.spec.ts) visits in a browser:
  * every exported route, except that pages built from one template with generated data are
  * sampled, so the test export's dozens of generated articles and tags do not multiply the run
  * time: one generated article, the first two tag archives, and page 2 of each list (one tag's).
@@ -112,14 +119,13 @@ export function sweepRoutes(routes: string[] = exportedRoutes()): string[] {
 }
 
 /**
- * One route of each page template among the sweep routes: every route outside the blog (each
- * service and notice has content of its own) and the first blog route of each shape (list, list
- * page, category, category page, article, tag index, tag, tag page).
+ * One route of each page template among the sweep routes: the first route of each shape, where a
+ * shape keeps a path's first segment and the words `etiquetas` and `pagina` and stands a star
+ * for every other segment (so all service pages are one shape, all articles another).
  */
-export function oneRoutePerTemplate(routes: string[] = sweepRoutes()): string[] {
+export function templateRoutes(routes: string[] = sweepRoutes()): string[] {
   const shapes = new Set<string>();
   return routes.filter((route) => {
-    if (!route.startsWith('/blog/')) return true;
     const shape = route.replace(/[^/]+/g, (segment, offset) =>
       offset === 1 || segment === 'etiquetas' || segment === 'pagina' ? segment : '*',
     );
@@ -127,14 +133,6 @@ export function oneRoutePerTemplate(routes: string[] = sweepRoutes()): string[] 
     shapes.add(shape);
     return true;
   });
-}
-
-/**
- * The time budget of a test that visits every sweep route in turn: a base plus so much per
- * route, so the budget follows the export instead of a fixed count of pages.
- */
-export function sweepTimeout(perRouteMs: number): number {
-  return 30_000 + sweepRoutes().length * perRouteMs;
 }
 
 /** The published articles, read from their Markdown files, newest first (higher id on a tie). */
@@ -303,23 +301,26 @@ export async function viewportTop(locator: Locator): Promise<number> {
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** Runs axe on the page; returns its violations as readable lines, empty when there are none. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map((violation) => {
+    const nodes = violation.nodes
+      .map(
+        (node) =>
+          `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+      )
+      .join('\n');
+    return `  ${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help}\n${nodes}`;
+  });
+}
+
 /** Runs axe on the page and fails with a readable list of the violations. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const report = results.violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .map(
-          (node) =>
-            `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
-        )
-        .join('\n');
-      return `  ${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help}\n${nodes}`;
-    })
-    .join('\n');
+  const violations = await axeViolations(page);
   expect(
-    results.violations.map((violation) => violation.id),
-    `axe violations on ${label} (${page.url()}):\n${report}`,
+    violations,
+    `axe violations on ${label} (${page.url()}):\n${violations.join('\n')}`,
   ).toEqual([]);
 }
 
@@ -343,4 +344,46 @@ export function csvLines(text: string): string[] {
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
+}
+
+/** scroll-margin-top: 5rem on the sections. */
+const SECTION_OFFSET = 80;
+const TOLERANCE = 6;
+
+/** The section has scrolled to just below the fixed header. */
+export async function expectSectionNearTop(page: Page, id: string) {
+  const section = page.locator(`section#${id}`);
+  await expect
+    .poll(() => viewportTop(section), {
+      message: `#${id} should end ~${SECTION_OFFSET}px from the top`,
+    })
+    .toBeGreaterThanOrEqual(SECTION_OFFSET - TOLERANCE);
+  await expect.poll(() => viewportTop(section)).toBeLessThanOrEqual(SECTION_OFFSET + TOLERANCE);
+  await expect(section).toBeInViewport();
+}
+
+declare global {
+  interface Window {
+    __gtagCalls?: unknown[][];
+  }
+}
+
+/** Defines window.gtag before every load and records what the site hands to it. */
+export async function recordGtag(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    window.__gtagCalls = [];
+    window.gtag = (...args: unknown[]) => {
+      window.__gtagCalls?.push(args);
+    };
+  });
+}
+
+/** What the page handed to window.gtag so far (see recordGtag). */
+export function gtagCalls(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() => window.__gtagCalls ?? []);
+}
+
+/** The back-to-top button (in the header below 1280 px, floating from 1280 px). */
+export function backToTop(page: Page): Locator {
+  return page.getByRole('button', { name: backToTopText });
 }

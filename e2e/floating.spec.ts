@@ -1,21 +1,26 @@
 import type { Locator, Page } from '@playwright/test';
 import { blogText } from '../content/blog-categories';
-import { backToTopText } from '../content/shell';
-import { cookieBanner, expect, gotoReady, test } from './fixtures';
-import { findTextUnder } from './layout-check';
+import {
+  THEMES,
+  backToTop,
+  chooseTheme,
+  cookieBanner,
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  test,
+} from './fixtures';
+import { findTextProblems } from './layout-check';
 
 // Floating things (back to top, an article's chat button, the cookie banner) never sit on each
-// other, and at the end of a page they cover no text. Runs at phone and desktop sizes.
+// other, and at the end of a page they cover no text; the banner passes axe. Runs at phone and
+// desktop sizes.
 const ARTICLE = '/blog/analisis-de-datos/data-lakes-arquitectura-moderna-pymes-startups/';
 
 type Box = { x: number; y: number; width: number; height: number };
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-function backToTop(page: Page): Locator {
-  return page.getByRole('button', { name: backToTopText });
-}
 
 function chat(page: Page): Locator {
   return page.getByRole('link', { name: new RegExp(`^${blogText.floatingChat}`) });
@@ -58,15 +63,15 @@ test('at the end of an article the chat and back-to-top buttons cover no text an
   const up = await box(backToTop(page));
   const talk = await box(chat(page));
   expect(overlaps(up, talk)).toBe(false);
-  expect(await backToTop(page).evaluate(findTextUnder)).toEqual([]);
-  expect(await chat(page).evaluate(findTextUnder)).toEqual([]);
+  expect(await backToTop(page).evaluate(findTextProblems, 'covered')).toEqual([]);
+  expect(await chat(page).evaluate(findTextProblems, 'covered')).toEqual([]);
 });
 
 test('at the end of a page without a chat button, back to top covers no text', async ({ page }) => {
   await gotoReady(page, '/servicios/consultoria/');
   await scrollToEnd(page);
   await expect(backToTop(page)).toBeVisible();
-  expect(await backToTop(page).evaluate(findTextUnder)).toEqual([]);
+  expect(await backToTop(page).evaluate(findTextProblems, 'covered')).toEqual([]);
 });
 
 test.describe('with the cookie banner up', () => {
@@ -105,6 +110,16 @@ test.describe('with the cookie banner up', () => {
     const viewport = page.viewportSize();
     if (!viewport) throw new Error('a viewport is set');
     expect(banner.height).toBeLessThanOrEqual(viewport.height / 4);
+  });
+
+  // The sweep runs axe on every route with the choice stored; the banner is checked here.
+  test('axe finds nothing on the home page with the banner up (light, dark)', async ({ page }) => {
+    await gotoReady(page, '/');
+    for (const theme of THEMES) {
+      await chooseTheme(page, theme);
+      await expect(cookieBanner(page)).toBeVisible();
+      await expectNoAxeViolations(page, `cookie banner (${theme})`);
+    }
   });
 });
 

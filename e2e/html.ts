@@ -87,3 +87,32 @@ export function pngSize(file: string): { width: number; height: number } {
   expect(bytes.subarray(12, 16).toString('ascii'), `${file} starts with IHDR`).toBe('IHDR');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
+
+/**
+ * Runs one kind of check on every item (a page, an article, a file) and fails once, listing
+ * every item that failed with its first failed expectation, so a run shows all the broken pages
+ * rather than one per test.
+ */
+export function checkEach<T>(
+  items: readonly T[],
+  label: (item: T) => string,
+  check: (item: T) => void,
+) {
+  expect(items.length, 'items to check').toBeGreaterThan(0);
+  const failures: string[] = [];
+  for (const item of items) {
+    try {
+      check(item);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const plain = message
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .split('\n')
+        .slice(0, 12);
+      failures.push(`${label(item)}:\n  ${plain.join('\n  ')}`);
+    }
+  }
+  expect(failures, `${failures.length} of ${items.length} failed:\n${failures.join('\n')}`).toEqual(
+    [],
+  );
+}

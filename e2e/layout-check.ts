@@ -1,55 +1,28 @@
 /**
- * What a visitor would call a broken layout, found by walking the rendered page: text that leaves
- * the nearest box it sits in (an element with a visible border or a background), text cut off by
- * a clipping ancestor or by the viewport's edges, and a page wider than the viewport.
+ * What a visitor would call a broken layout, found by walking the rendered page's text:
+ * - `check: 'layout'` (scope: the body): text that leaves the nearest box it sits in (an element
+ *   with a visible border or a background), text cut off by a clipping ancestor or by the
+ *   viewport's edges, and a page wider than the viewport;
+ * - `check: 'covered'` (scope: the elements that stay put while the page scrolls, marked by
+ *   `markCoveringElements`): the visible text they cover.
  *
- * `findLayoutProblems` runs inside the page (`page.evaluate`), so it is self-contained.
+ * One function, so its helpers (screen-reader-only text, how an element is named) exist once; it
+ * runs inside the page: `locator.evaluate(findTextProblems, 'layout')` or
+ * `locator.evaluateAll(findTextProblems, 'covered')`. Returns one readable line per problem.
  */
-export interface LayoutProblem {
-  kind: 'page-wider-than-viewport' | 'text-leaves-box' | 'text-clipped' | 'text-off-screen';
-  text: string;
-  /** The box or clipping element, as `tag.class.class`. */
-  box?: string;
-  /** How far the text's rectangle passes the edge, in CSS pixels (largest side). */
-  overflow: number;
-}
+type LayoutKind =
+  'page-wider-than-viewport' | 'text-leaves-box' | 'text-clipped' | 'text-off-screen';
 
-export function findLayoutProblems(): LayoutProblem[] {
-  const TOLERANCE = 1;
-  const problems: LayoutProblem[] = [];
-  const root = document.documentElement;
-  const viewportWidth = root.clientWidth;
-
-  if (root.scrollWidth > viewportWidth + TOLERANCE) {
-    problems.push({
-      kind: 'page-wider-than-viewport',
-      text: `${root.scrollWidth}px wide in a ${viewportWidth}px viewport`,
-      overflow: root.scrollWidth - viewportWidth,
-    });
-  }
-
+export function findTextProblems(
+  scope: Element | Element[],
+  check: string, // 'layout' or 'covered'
+): string[] {
   const describe = (element: Element): string => {
     const classes = [...element.classList].slice(0, 4).join('.');
     return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`;
   };
 
-  const isTransparent = (color: string): boolean =>
-    color === 'transparent' || /rgba\([^)]*,\s*0\)$/.test(color) || /\/\s*0\)$/.test(color);
-
-  const isBox = (style: CSSStyleDeclaration): boolean => {
-    if (style.backgroundImage !== 'none' || !isTransparent(style.backgroundColor)) return true;
-    return (['Top', 'Right', 'Bottom', 'Left'] as const).some(
-      (side) =>
-        parseFloat(style[`border${side}Width`]) > 0 &&
-        style[`border${side}Style`] !== 'none' &&
-        !isTransparent(style[`border${side}Color`]),
-    );
-  };
-
-  const scrolls = (value: string) => value === 'auto' || value === 'scroll';
-  const clips = (value: string) => value === 'hidden' || value === 'clip';
-
-  /** Screen-reader-only text (clipped to nothing on purpose). */
+  /** Screen-reader-only text (the skip link until it takes focus), clipped to nothing on purpose. */
   const isVisuallyHidden = (element: Element): boolean => {
     for (let node: Element | null = element; node; node = node.parentElement) {
       const style = getComputedStyle(node);
@@ -61,77 +34,162 @@ export function findLayoutProblems(): LayoutProblem[] {
     return false;
   };
 
-  const overflowOf = (rect: DOMRect, box: DOMRect): number =>
-    Math.max(
-      box.left - rect.left,
-      rect.right - box.right,
-      box.top - rect.top,
-      rect.bottom - box.bottom,
-    );
+  const elements = Array.isArray(scope) ? scope : [scope];
+  return check === 'layout' ? layoutProblems() : elements.flatMap(textUnder);
 
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const seen = new Set<string>();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent?.replace(/\s+/g, ' ').trim();
-    const parent = node.parentElement;
-    if (!text || !parent) continue;
-    if (parent.closest('script, style, noscript, template, title')) continue;
-    if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-    if (isVisuallyHidden(parent)) continue;
+  function layoutProblems(): string[] {
+    const TOLERANCE = 1;
+    const problems: string[] = [];
+    const root = document.documentElement;
+    const viewportWidth = root.clientWidth;
 
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
-    if (rects.length === 0) continue;
-
-    // Intentional truncation: an ellipsis or a line clamp on the way up.
-    let truncated = false;
-    let box: Element | null = null;
-    let insideScroller = false;
-    const clippers: Element[] = [];
-    for (
-      let element: Element | null = parent;
-      element && element !== document.body;
-      element = element.parentElement
-    ) {
-      const style = getComputedStyle(element);
-      if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') truncated = true;
-      if (scrolls(style.overflowX) || scrolls(style.overflowY)) {
-        // Text may scroll out of a scrolling region: only what is outside it is checked.
-        insideScroller = true;
-        break;
-      }
-      if (!box && isBox(style)) box = element;
-      if (clips(style.overflowX) || clips(style.overflowY)) clippers.push(element);
+    if (root.scrollWidth > viewportWidth + TOLERANCE) {
+      problems.push(
+        `page-wider-than-viewport: ${root.scrollWidth}px wide in a ${viewportWidth}px viewport`,
+      );
     }
-    if (truncated || insideScroller) continue;
 
-    const report = (kind: LayoutProblem['kind'], element: Element | null, overflow: number) => {
-      const key = `${kind}|${text}|${element ? describe(element) : ''}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      problems.push({
-        kind,
-        text: text.slice(0, 60),
-        ...(element ? { box: describe(element) } : {}),
-        overflow: Math.round(overflow),
-      });
+    const isTransparent = (color: string): boolean =>
+      color === 'transparent' || /rgba\([^)]*,\s*0\)$/.test(color) || /\/\s*0\)$/.test(color);
+
+    const isBox = (style: CSSStyleDeclaration): boolean => {
+      if (style.backgroundImage !== 'none' || !isTransparent(style.backgroundColor)) return true;
+      return (['Top', 'Right', 'Bottom', 'Left'] as const).some(
+        (side) =>
+          parseFloat(style[`border${side}Width`]) > 0 &&
+          style[`border${side}Style`] !== 'none' &&
+          !isTransparent(style[`border${side}Color`]),
+      );
     };
 
-    for (const rect of rects) {
-      if (box) {
-        const overflow = overflowOf(rect, box.getBoundingClientRect());
-        if (overflow > TOLERANCE) report('text-leaves-box', box, overflow);
+    const scrolls = (value: string) => value === 'auto' || value === 'scroll';
+    const clips = (value: string) => value === 'hidden' || value === 'clip';
+
+    const overflowOf = (rect: DOMRect, box: DOMRect): number =>
+      Math.max(
+        box.left - rect.left,
+        rect.right - box.right,
+        box.top - rect.top,
+        rect.bottom - box.bottom,
+      );
+
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const seen = new Set<string>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      const parent = node.parentElement;
+      if (!text || !parent) continue;
+      if (parent.closest('script, style, noscript, template, title')) continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (isVisuallyHidden(parent)) continue;
+
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+      if (rects.length === 0) continue;
+
+      // Intentional truncation: an ellipsis or a line clamp on the way up.
+      let truncated = false;
+      let box: Element | null = null;
+      let insideScroller = false;
+      const clippers: Element[] = [];
+      for (
+        let element: Element | null = parent;
+        element && element !== document.body;
+        element = element.parentElement
+      ) {
+        const style = getComputedStyle(element);
+        if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') truncated = true;
+        if (scrolls(style.overflowX) || scrolls(style.overflowY)) {
+          // Text may scroll out of a scrolling region: only what is outside it is checked.
+          insideScroller = true;
+          break;
+        }
+        if (!box && isBox(style)) box = element;
+        if (clips(style.overflowX) || clips(style.overflowY)) clippers.push(element);
       }
-      for (const clipper of clippers) {
-        const overflow = overflowOf(rect, clipper.getBoundingClientRect());
-        if (overflow > TOLERANCE) report('text-clipped', clipper, overflow);
+      if (truncated || insideScroller) continue;
+
+      const report = (kind: LayoutKind, element: Element | null, overflow: number) => {
+        const key = `${kind}|${text}|${element ? describe(element) : ''}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        const box = element ? ` in ${describe(element)}` : '';
+        problems.push(`${kind}: “${text.slice(0, 60)}”${box} (${Math.round(overflow)}px)`);
+      };
+
+      for (const rect of rects) {
+        if (box) {
+          const overflow = overflowOf(rect, box.getBoundingClientRect());
+          if (overflow > TOLERANCE) report('text-leaves-box', box, overflow);
+        }
+        for (const clipper of clippers) {
+          const overflow = overflowOf(rect, clipper.getBoundingClientRect());
+          if (overflow > TOLERANCE) report('text-clipped', clipper, overflow);
+        }
+        const offScreen = Math.max(-rect.left, rect.right - viewportWidth);
+        if (offScreen > TOLERANCE) report('text-off-screen', null, offScreen);
       }
-      const offScreen = Math.max(-rect.left, rect.right - viewportWidth);
-      if (offScreen > TOLERANCE) report('text-off-screen', null, offScreen);
     }
+    return problems;
   }
-  return problems;
+
+  /**
+   * The visible text an element covers, its own text excluded (the design: floating things never
+   * sit on text, at any width).
+   *
+   * Two kinds of covering are by design:
+   * - a band across the whole width at the top or bottom of the screen (the site header, an
+   *   article's chat bar on a phone) hides what scrolls beneath it like the screen's edge does; the
+   *   page keeps room for it where it cannot scroll further, so a top band is checked only at the
+   *   top of the page and a bottom band only at its end;
+   * - the fixed site header hides what scrolls beneath it: an element inside it (back to top,
+   *   below 1280 px) can cover only the header's own text, and the part of any other element
+   *   that has scrolled beneath it covers nothing.
+   */
+  function textUnder(element: Element): string[] {
+    const root = document.documentElement;
+    const atTop = window.scrollY <= 0;
+    const atEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+    const header = document.querySelector('body > header');
+    const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
+    const found: string[] = [];
+    const area = element.getBoundingClientRect();
+    const fullWidth = area.left <= 0 && area.right >= root.clientWidth - 1;
+    if (fullWidth && area.top <= 0 && !atTop) return found;
+    if (fullWidth && area.bottom >= window.innerHeight - 1 && !atEnd) return found;
+    const inHeader = header !== null && element !== header && header.contains(element);
+    // What the header hides of something else (a sticky table of contents scrolling away under
+    // it) covers nothing.
+    const top = inHeader || element === header ? area.top : Math.max(area.top, headerBottom);
+    if (top >= area.bottom) return found;
+    const searched = inHeader ? header : document.body;
+    const hits = (rect: DOMRect) =>
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.x < area.right &&
+      area.x < rect.right &&
+      rect.y < area.bottom &&
+      top < rect.bottom;
+    const walker = document.createTreeWalker(searched, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      if (!text || !parent || element.contains(parent)) continue;
+      if (parent.closest('script, style, noscript, template')) continue;
+      if (!hits(parent.getBoundingClientRect())) continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (isVisuallyHidden(parent)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some(hits)) {
+        found.push(
+          `${describe(element)} covers “${text.slice(0, 40)}” at ${Math.round(window.scrollY)}px of scroll`,
+        );
+      }
+    }
+    return found;
+  }
 }
 
 /**
@@ -185,80 +243,4 @@ export async function markCoveringElements({ y, threshold }: { y: number; thresh
       window.scrollY > threshold &&
       getComputedStyle(backToTop).visibility !== 'visible',
   };
-}
-
-/**
- * The visible text that the given elements cover, their own text excluded (the design: floating
- * things never sit on text, at any width). Runs inside the page, so it is self-contained; call it
- * as `locator.evaluate(findTextUnder)` or `locator.evaluateAll(findTextUnder)`.
- *
- * Two kinds of covering are by design:
- * - a band across the whole width at the top or bottom of the screen (the site header, an
- *   article's chat bar on a phone) hides what scrolls beneath it like the screen's edge does; the
- *   page keeps room for it where it cannot scroll further, so a top band is checked only at the
- *   top of the page and a bottom band only at its end;
- * - the fixed site header hides what scrolls beneath it: an element inside it (back to top,
- *   below 1280 px) can cover only the header's own text, and the part of any other element
- *   that has scrolled beneath it covers nothing.
- */
-export function findTextUnder(covering: Element | Element[]): string[] {
-  const elements = Array.isArray(covering) ? covering : [covering];
-  const root = document.documentElement;
-  const atTop = window.scrollY <= 0;
-  const atEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 1;
-  const header = document.querySelector('body > header');
-  const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
-  const describe = (element: Element) =>
-    `${element.tagName.toLowerCase()}${[...element.classList]
-      .slice(0, 3)
-      .map((name) => `.${name}`)
-      .join('')}`;
-  /** Screen-reader-only text (the skip link until it takes focus), clipped to nothing. */
-  const visuallyHidden = (element: Element): boolean => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const style = getComputedStyle(node);
-      if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') return true;
-      const { width, height } = node.getBoundingClientRect();
-      if ((width <= 1 || height <= 1) && style.overflow !== 'visible') return true;
-    }
-    return false;
-  };
-  const found: string[] = [];
-  for (const element of elements) {
-    const area = element.getBoundingClientRect();
-    const fullWidth = area.left <= 0 && area.right >= root.clientWidth - 1;
-    if (fullWidth && area.top <= 0 && !atTop) continue;
-    if (fullWidth && area.bottom >= window.innerHeight - 1 && !atEnd) continue;
-    const inHeader = header !== null && element !== header && header.contains(element);
-    // What the header hides of something else (a sticky table of contents scrolling away under
-    // it) covers nothing.
-    const top = inHeader || element === header ? area.top : Math.max(area.top, headerBottom);
-    if (top >= area.bottom) continue;
-    const scope = inHeader ? header : document.body;
-    const hits = (rect: DOMRect) =>
-      rect.width > 0 &&
-      rect.height > 0 &&
-      rect.x < area.right &&
-      area.x < rect.right &&
-      rect.y < area.bottom &&
-      top < rect.bottom;
-    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent?.replace(/\s+/g, ' ').trim();
-      if (!text || !parent || element.contains(parent)) continue;
-      if (parent.closest('script, style, noscript, template')) continue;
-      if (!hits(parent.getBoundingClientRect())) continue;
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      if (visuallyHidden(parent)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      if ([...range.getClientRects()].some(hits)) {
-        found.push(
-          `${describe(element)} covers “${text.slice(0, 40)}” at ${Math.round(window.scrollY)}px of scroll`,
-        );
-      }
-    }
-  }
-  return found;
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  checkEach,
   decodeEntities,
   head,
   jsonLdBlocks,
@@ -124,111 +125,129 @@ test('the export has HTML pages, including the not-found page', () => {
   expect(files).toContain(path.join(OUT_DIR, '404.html'));
 });
 
-for (const file of files) {
-  const relative = path.relative(OUT_DIR, file).split(path.sep).join('/');
+/** An exported HTML file, with what the checks below need to know about it. */
+const pages = files.map((file) => {
   const notFound = isNotFoundFile(file);
-  const route = notFound ? null : routeOfFile(file);
+  return {
+    file,
+    relative: path.relative(OUT_DIR, file).split(path.sep).join('/'),
+    notFound,
+    route: notFound ? null : routeOfFile(file),
+  };
+});
 
-  test(`metadata of ${relative}`, () => {
-    const html = fs.readFileSync(file, 'utf8');
+test('every page: language, title, description, canonical URL, social cards, one h1, JSON-LD', () => {
+  checkEach(
+    pages,
+    (page) => page.relative,
+    ({ file, relative, notFound, route }) => {
+      const html = fs.readFileSync(file, 'utf8');
 
-    // Language of the document.
-    const htmlTags = tags(html, 'html');
-    expect(htmlTags, 'one <html> element').toHaveLength(1);
-    expect(htmlTags[0]?.lang).toBe('es-MX');
+      // Language of the document.
+      const htmlTags = tags(html, 'html');
+      expect(htmlTags, 'one <html> element').toHaveLength(1);
+      expect(htmlTags[0]?.lang).toBe('es-MX');
 
-    // Title.
-    const pageTitles = titles(html);
-    expect(pageTitles, 'exactly one <title>').toHaveLength(1);
-    const title = pageTitles[0] ?? '';
-    if (notFound) expect(title).toBe(NOT_FOUND_TITLE);
-    else if (route === '/') expect(title).toBe(HOME_TITLE);
-    else {
-      expect(title).toMatch(/^\S.* \| Hanzo$/);
-      expect(title).not.toBe(HOME_TITLE);
-    }
-
-    // Description.
-    const description = singleMeta(html, 'description');
-
-    // Canonical URL and Open Graph URL.
-    const canonicals = canonicalLinks(html);
-    if (notFound) {
-      // Not a page to index or point to: one robots tag (noindex), no canonical URL.
-      const robots = metaValues(html, 'robots');
-      expect(robots, 'exactly one robots meta tag').toHaveLength(1);
-      expect(robots[0], 'robots noindex').toMatch(/\bnoindex\b/);
-      expect(canonicals, 'no canonical link').toEqual([]);
-    } else {
-      expect(canonicals, 'exactly one canonical link').toHaveLength(1);
-      const canonical = canonicals[0] ?? '';
-      const url = expectAbsoluteHttps(canonical, 'canonical');
-      expect(url.pathname, 'canonical path is the page path').toBe(route);
-      expect(canonical.endsWith('/'), 'canonical ends with a slash').toBe(true);
-      if (route === '/') expect(canonical).toBe(`${SITE_URL}/`);
-      expect(singleMeta(html, 'og:url'), 'og:url equals the canonical URL').toBe(canonical);
-      // Only the admin view, the subscription page and the tag archives of a single article are
-      // kept out of search engines; such an archive's links are still followed.
-      const robots = metaValues(html, 'robots');
-      expect(robots.length, 'at most one robots meta tag').toBeLessThanOrEqual(1);
-      const lonelyTag = route !== null && lonelyTagRoutes.has(route);
-      expect(robots.some((value) => /\bnoindex\b/.test(value))).toBe(
-        route === '/admin/' || route === '/boletin/' || lonelyTag,
-      );
-      if (lonelyTag) expect(robots).toEqual(['noindex, follow']);
-    }
-
-    // Open Graph.
-    expect(singleMeta(html, 'og:title')).toBe(title);
-    expect(singleMeta(html, 'og:description')).toBe(description);
-    const ogImage = singleMeta(html, 'og:image');
-    const ogImageUrl = expectAbsoluteHttps(ogImage, 'og:image');
-    if (ogImageUrl.origin === SITE_URL) {
-      expect(fs.existsSync(outFileForPath(ogImageUrl.pathname)), `${ogImage} is exported`).toBe(
-        true,
-      );
-    }
-    expect(singleMeta(html, 'og:image:width')).toBe('1200');
-    expect(singleMeta(html, 'og:image:height')).toBe('630');
-    expect(singleMeta(html, 'og:site_name')).toBe('Hanzo');
-    expect(singleMeta(html, 'og:locale')).toBe(route === '/privacy/' ? 'en_US' : 'es_MX');
-    expect(['website', 'article']).toContain(singleMeta(html, 'og:type'));
-
-    // Twitter card.
-    expect(singleMeta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(singleMeta(html, 'twitter:title')).toBe(title);
-    expect(singleMeta(html, 'twitter:description')).toBe(description);
-    expectAbsoluteHttps(singleMeta(html, 'twitter:image'), 'twitter:image');
-
-    // One main heading.
-    expect(html.match(/<h1[\s>]/gi) ?? [], 'exactly one <h1>').toHaveLength(1);
-
-    // Structured data: every block parses and names its vocabulary and type.
-    for (const block of jsonLdBlocks(html, relative)) {
-      expect(block['@context'], `${relative}: JSON-LD @context`).toBe('https://schema.org');
-      expect(typeof block['@type'], `${relative}: JSON-LD @type`).toBe('string');
-    }
-  });
-
-  test(`internal links and assets of ${relative} exist in out/`, () => {
-    const html = fs.readFileSync(file, 'utf8');
-    const problems: string[] = [];
-    for (const reference of internalReferences(html)) {
-      const target = servedFile(reference);
-      if (!target) {
-        problems.push(`${reference}: no file in out/`);
-        continue;
+      // Title.
+      const pageTitles = titles(html);
+      expect(pageTitles, 'exactly one <title>').toHaveLength(1);
+      const title = pageTitles[0] ?? '';
+      if (notFound) expect(title).toBe(NOT_FOUND_TITLE);
+      else if (route === '/') expect(title).toBe(HOME_TITLE);
+      else {
+        expect(title).toMatch(/^\S.* \| Hanzo$/);
+        expect(title).not.toBe(HOME_TITLE);
       }
-      // A link to a section of an HTML page must find that section.
-      const fragment = reference.split('#')[1];
-      if (fragment && target.endsWith('.html')) {
-        const ids = elementIds(fs.readFileSync(target, 'utf8'));
-        if (!ids.has(decodeURIComponent(fragment))) problems.push(`${reference}: no #${fragment}`);
+
+      // Description.
+      const description = singleMeta(html, 'description');
+
+      // Canonical URL and Open Graph URL.
+      const canonicals = canonicalLinks(html);
+      if (notFound) {
+        // Not a page to index or point to: one robots tag (noindex), no canonical URL.
+        const robots = metaValues(html, 'robots');
+        expect(robots, 'exactly one robots meta tag').toHaveLength(1);
+        expect(robots[0], 'robots noindex').toMatch(/\bnoindex\b/);
+        expect(canonicals, 'no canonical link').toEqual([]);
+      } else {
+        expect(canonicals, 'exactly one canonical link').toHaveLength(1);
+        const canonical = canonicals[0] ?? '';
+        const url = expectAbsoluteHttps(canonical, 'canonical');
+        expect(url.pathname, 'canonical path is the page path').toBe(route);
+        expect(canonical.endsWith('/'), 'canonical ends with a slash').toBe(true);
+        if (route === '/') expect(canonical).toBe(`${SITE_URL}/`);
+        expect(singleMeta(html, 'og:url'), 'og:url equals the canonical URL').toBe(canonical);
+        // Only the admin view, the subscription page and the tag archives of a single article are
+        // kept out of search engines; such an archive's links are still followed.
+        const robots = metaValues(html, 'robots');
+        expect(robots.length, 'at most one robots meta tag').toBeLessThanOrEqual(1);
+        const lonelyTag = route !== null && lonelyTagRoutes.has(route);
+        expect(robots.some((value) => /\bnoindex\b/.test(value))).toBe(
+          route === '/admin/' || route === '/boletin/' || lonelyTag,
+        );
+        if (lonelyTag) expect(robots).toEqual(['noindex, follow']);
       }
-    }
-    expect(problems, `broken references in ${relative}`).toEqual([]);
-  });
-}
+
+      // Open Graph.
+      expect(singleMeta(html, 'og:title')).toBe(title);
+      expect(singleMeta(html, 'og:description')).toBe(description);
+      const ogImage = singleMeta(html, 'og:image');
+      const ogImageUrl = expectAbsoluteHttps(ogImage, 'og:image');
+      if (ogImageUrl.origin === SITE_URL) {
+        expect(fs.existsSync(outFileForPath(ogImageUrl.pathname)), `${ogImage} is exported`).toBe(
+          true,
+        );
+      }
+      expect(singleMeta(html, 'og:image:width')).toBe('1200');
+      expect(singleMeta(html, 'og:image:height')).toBe('630');
+      expect(singleMeta(html, 'og:site_name')).toBe('Hanzo');
+      expect(singleMeta(html, 'og:locale')).toBe(route === '/privacy/' ? 'en_US' : 'es_MX');
+      expect(['website', 'article']).toContain(singleMeta(html, 'og:type'));
+
+      // Twitter card.
+      expect(singleMeta(html, 'twitter:card')).toBe('summary_large_image');
+      expect(singleMeta(html, 'twitter:title')).toBe(title);
+      expect(singleMeta(html, 'twitter:description')).toBe(description);
+      expectAbsoluteHttps(singleMeta(html, 'twitter:image'), 'twitter:image');
+
+      // One main heading.
+      expect(html.match(/<h1[\s>]/gi) ?? [], 'exactly one <h1>').toHaveLength(1);
+
+      // Structured data: every block parses and names its vocabulary and type.
+      for (const block of jsonLdBlocks(html, relative)) {
+        expect(block['@context'], `${relative}: JSON-LD @context`).toBe('https://schema.org');
+        expect(typeof block['@type'], `${relative}: JSON-LD @type`).toBe('string');
+      }
+    },
+  );
+});
+
+test('every page: its internal links and assets exist in out/', () => {
+  checkEach(
+    pages,
+    (page) => page.relative,
+    ({ file, relative }) => {
+      const html = fs.readFileSync(file, 'utf8');
+      const problems: string[] = [];
+      for (const reference of internalReferences(html)) {
+        const target = servedFile(reference);
+        if (!target) {
+          problems.push(`${reference}: no file in out/`);
+          continue;
+        }
+        // A link to a section of an HTML page must find that section.
+        const fragment = reference.split('#')[1];
+        if (fragment && target.endsWith('.html')) {
+          const ids = elementIds(fs.readFileSync(target, 'utf8'));
+          if (!ids.has(decodeURIComponent(fragment)))
+            problems.push(`${reference}: no #${fragment}`);
+        }
+      }
+      expect(problems, `broken references in ${relative}`).toEqual([]);
+    },
+  );
+});
 
 function jsonLdOfRoute(route: string): Array<Record<string, unknown>> {
   const file = path.join(OUT_DIR, route, 'index.html');

@@ -1,6 +1,8 @@
+// The header and its section links as a visitor uses them on each size: the desktop navigation
+// and menu at 1280 px, the mobile menu at 390 px. What does not change with the width (the logo,
+// the footer's links, prefetching): navigation.desktop.spec.ts.
 import type { Page } from '@playwright/test';
 import {
-  cookieBanner,
   expect,
   gotoReady,
   htmlHasDarkClass,
@@ -8,24 +10,11 @@ import {
   test,
   themeToggle,
   viewportTop,
+  expectSectionNearTop,
 } from './fixtures';
 import { servicesOverview } from '../content/services-overview';
 
 const HEADER_BACKGROUND = 'rgb(87, 89, 61)';
-/** scroll-margin-top: 5rem on the sections. */
-const SECTION_OFFSET = 80;
-const TOLERANCE = 6;
-
-async function expectSectionNearTop(page: Page, id: string) {
-  const section = page.locator(`section#${id}`);
-  await expect
-    .poll(() => viewportTop(section), {
-      message: `#${id} should end ~${SECTION_OFFSET}px from the top`,
-    })
-    .toBeGreaterThanOrEqual(SECTION_OFFSET - TOLERANCE);
-  await expect.poll(() => viewportTop(section)).toBeLessThanOrEqual(SECTION_OFFSET + TOLERANCE);
-  await expect(section).toBeInViewport();
-}
 
 /** Records the distinct scroll positions the window passes through. */
 async function recordScrollPositions(page: Page) {
@@ -59,16 +48,6 @@ test.describe('header', () => {
     await expect.poll(() => htmlHasDarkClass(page)).toBe(true);
     await expect(header).toHaveCSS('background-color', HEADER_BACKGROUND);
     await expect(header).toHaveCSS('height', '64px');
-  });
-
-  test('the logo link leads to the home page', async ({ page }) => {
-    await gotoReady(page, '/blog/');
-    const logo = page.getByRole('link', { name: 'Hanzo, ir al inicio' });
-    await expect(logo).toHaveAttribute('href', '/');
-    await logo.click();
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('section#servicios')).toBeAttached();
   });
 
   test('main navigation lists the section links and the blog', async ({ page, isMobile }) => {
@@ -174,52 +153,5 @@ test.describe('section links from another page', () => {
       await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#mision');
       await expectSectionNearTop(page, 'mision');
     });
-  });
-
-  test('footer section link from /privacidad/ lands on #contacto', async ({ page }) => {
-    await gotoReady(page, '/privacidad/');
-    await page
-      .getByRole('navigation', { name: 'Sitio' })
-      .getByRole('link', { name: 'Contacto' })
-      .click();
-    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#contacto');
-    await expectSectionNearTop(page, 'contacto');
-  });
-});
-
-test.describe('prefetching of other pages', () => {
-  // A first visit: no cookie choice yet, so the banner and its links are on screen.
-  test.use({ storedConsent: null });
-
-  /** Paths of the fetches Next makes for client-side navigation (page data and prefetches). */
-  function recordPageFetches(page: Page): string[] {
-    const paths: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'fetch') paths.push(new URL(request.url()).pathname);
-    });
-    return paths;
-  }
-  const ownData = (path: string) => /^\/__next\./.test(path) || path === '/';
-
-  test('the home page fetches neither its own data nor the notices the cookie banner links to', async ({
-    page,
-  }) => {
-    const fetched = recordPageFetches(page);
-    await gotoReady(page, '/');
-    await expect(cookieBanner(page)).toBeVisible();
-    // The service cards further down are prefetched when they come into view: once they are,
-    // the banner's links (on screen from the start) would have been too.
-    await page.evaluate(() => document.getElementById('servicios')?.scrollIntoView());
-    await expect
-      .poll(() => fetched.some((path) => path.startsWith('/servicios/consultoria/')))
-      .toBe(true);
-    expect(fetched.filter((path) => /^\/privac(idad|y)\//.test(path))).toEqual([]);
-    expect(fetched.filter(ownData)).toEqual([]);
-  });
-
-  test('other pages prefetch the home page from the header', async ({ page }) => {
-    const fetched = recordPageFetches(page);
-    await gotoReady(page, '/servicios/consultoria/');
-    await expect.poll(() => fetched.some(ownData)).toBe(true);
   });
 });

@@ -2,40 +2,22 @@
  * The Content-Security-Policy, enforced by the browser: each page's meta policy (its hashes) and
  * the header policy of the hosting config together. No page, flow or third-party script the site
  * really uses is blocked, and code the policies do not name is, wherever it sits in the page.
- * Violations are collected from `securitypolicyviolation` events and from the console.
+ * Violations are collected from `securitypolicyviolation` events and from the console. Every
+ * route, with analytics accepted and rejected, is checked by the sweep (site.sweep.spec.ts); these
+ * are the flows and the tampered pages.
  */
-import type { Page, Response } from '@playwright/test';
-import { newsletterText } from '../content/newsletter';
+import type { Page } from '@playwright/test';
 import { hashSource, inlineCode } from '../scripts/csp/policy';
 import {
-  GA_ID,
-  GTAG_URL,
   UNKNOWN_URL,
   cookieBanner,
   expect,
-  sweepRoutes,
-  sweepTimeout,
   gotoReady,
   loadPublishedArticles,
   test as base,
   themeToggle,
 } from './fixtures';
-
-/** Hit URLs the stubbed tag sends, one per kind of request gtag.js makes. */
-const HITS = {
-  fetch: `https://region1.google-analytics.com/g/collect?v=2&tid=${GA_ID}&en=page_view`,
-  beacon: `https://region1.analytics.google.com/g/collect?v=2&tid=${GA_ID}&en=scroll`,
-  pixel: `https://www.google-analytics.com/g/collect?v=2&tid=${GA_ID}&en=user_engagement`,
-};
-
-/**
- * Stands in for gtag.js under the real policy: it is requested from Google's own URL (so the
- * policy's script-src decides whether it may load) and sends its hits the ways the tag does.
- */
-const GTAG_STUB = `window.__gtagStubLoaded = true;
-fetch(${JSON.stringify(HITS.fetch)}, { method: 'POST', mode: 'no-cors', keepalive: true });
-navigator.sendBeacon(${JSON.stringify(HITS.beacon)});
-new Image().src = ${JSON.stringify(HITS.pixel)};`;
+import { analyticsRan, policyProblems, recordAnalyticsHits, watchPage } from './page-checks';
 
 interface CspFixtures {
   /** Every violation the page reported, as readable lines. */
@@ -46,77 +28,21 @@ interface CspFixtures {
 
 const test = base.extend<CspFixtures>({
   cspViolations: async ({ page }, provide) => {
-    const violations: string[] = [];
-    await page.exposeBinding('__reportCspViolation', (_source, line: string) => {
-      violations.push(line);
-    });
-    await page.addInitScript(() => {
-      const report = (window as unknown as { __reportCspViolation: (line: string) => void })
-        .__reportCspViolation;
-      document.addEventListener(
-        'securitypolicyviolation',
-        (event) => {
-          const blocked = event.blockedURI || 'inline';
-          report(
-            `${location.pathname}: ${event.effectiveDirective} blocked ${blocked} ` +
-              `(${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
-          );
-        },
-        true,
-      );
-    });
-    page.on('console', (message) => {
-      if (/content.security.policy|permissions.policy|refused to/i.test(message.text())) {
-        violations.push(`${page.url()}: console ${message.type()}: ${message.text()}`);
-      }
-    });
-    await provide(violations);
+    await provide((await watchPage(page)).cspViolations);
   },
-
   analyticsHits: async ({ page }, provide) => {
-    const hits: string[] = [];
-    await page.route(GTAG_URL, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_STUB }),
-    );
-    await page.route(
-      (url) => url.pathname === '/g/collect',
-      async (route) => {
-        hits.push(route.request().url());
-        await route.fulfill({ status: 204 });
-      },
-    );
-    await provide(hits);
+    await provide(await recordAnalyticsHits(page));
   },
 });
 
-/**
- * The page is under both policies: the header (frame-ancestors, hosts, no script directive) and
- * its meta policy with hashes, which the browser kept first in <head>.
- */
-async function expectPolicies(page: Page, response: Response | null, route: string) {
-  const header = response?.headers()['content-security-policy'] ?? '';
-  expect(header, `${route}: header policy`).toMatch(/frame-ancestors 'none'/);
-  expect(header, `${route}: header policy`).not.toMatch(/script-src /);
-  const meta = await page.evaluate(() => {
-    const element = document.head.querySelector('meta[http-equiv="Content-Security-Policy"]');
-    const index = element ? Array.from(document.head.children).indexOf(element) : -1;
-    return { policy: element?.getAttribute('content') ?? '', index };
-  });
-  expect(meta.policy, `${route}: meta policy`).toMatch(/script-src 'self' 'sha256-/);
-  expect(meta.index, `${route}: meta policy right after the charset`).toBe(1);
+/** The page is under both policies: the header policy and its meta policy, first in <head>. */
+async function expectPolicies(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
+  expect(await policyProblems(page, response)).toEqual([]);
 }
 
 /** The tag's own inline init script (hashed in the policy) ran and the stubbed tag loaded. */
 async function expectAnalyticsRan(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
-        const initRan = Array.from(layer).some((entry) => entry[0] === 'js');
-        return initRan && (window as unknown as { __gtagStubLoaded?: boolean }).__gtagStubLoaded;
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => analyticsRan(page)).toBe(true);
 }
 
 test('the policy is enforced: an inline script it does not name is blocked and reported', async ({
@@ -124,7 +50,7 @@ test('the policy is enforced: an inline script it does not name is blocked and r
   cspViolations,
 }) => {
   const response = await gotoReady(page, '/');
-  await expectPolicies(page, response, '/');
+  await expectPolicies(page, response);
   expect(cspViolations).toEqual([]);
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
@@ -263,37 +189,6 @@ test('the Permissions-Policy names only features the browser knows, each switche
   expect(features.filter((feature) => allowed.includes(feature))).toEqual([]);
 });
 
-test.describe('analytics accepted', () => {
-  test.use({ storedConsent: 'true' });
-  test.describe.configure({ timeout: sweepTimeout(8_000) });
-
-  // Also the console check with analytics accepted, at both sizes (console.desktop.spec.ts has
-  // the rejected choice): one walk of every route with the tag, no console error, uncaught
-  // exception or violation.
-  test('no violation or console error on any exported route, with the tag and its hits', async ({
-    page,
-    cspViolations,
-    analyticsHits,
-    pageErrors,
-    consoleErrors,
-  }) => {
-    const routes = sweepRoutes();
-    expect(routes.length).toBeGreaterThan(15);
-    for (const route of routes) {
-      const hitsBefore = analyticsHits.length;
-      const response = await gotoReady(page, route);
-      expect(response?.status(), route).toBe(200);
-      await expectPolicies(page, response, route);
-      await expectAnalyticsRan(page);
-      await expect.poll(() => analyticsHits.length - hitsBefore, route).toBe(3);
-      await page.waitForLoadState('networkidle');
-    }
-    expect(cspViolations).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    expect(pageErrors.map((error) => error.message)).toEqual([]);
-  });
-});
-
 test.describe('consent given in the banner', () => {
   test.use({ storedConsent: null });
 
@@ -315,17 +210,7 @@ test.describe('consent given in the banner', () => {
   });
 });
 
-test('a newsletter sign-up in the footer (browser storage) raises no violation', async ({
-  page,
-  cspViolations,
-}) => {
-  await gotoReady(page, '/');
-  const form = page.getByTestId('newsletter-footer');
-  await form.getByLabel(newsletterText.label).fill('seguridad@empresa.mx');
-  await form.getByRole('button', { name: newsletterText.submit }).click();
-  await expect(form.getByRole('status')).toHaveText(newsletterText.success);
-  expect(cspViolations).toEqual([]);
-});
+// A footer sign-up's policy check lives in firebase.online.spec.ts: it writes to the emulator.
 
 test('switching theme and navigating in the app raise no violation', async ({
   page,
@@ -364,7 +249,7 @@ test('an unknown URL gets the Spanish 404 page, status 404, running under its po
 }) => {
   const response = await gotoReady(page, UNKNOWN_URL);
   expect(response?.status()).toBe(404);
-  await expectPolicies(page, response, UNKNOWN_URL);
+  await expectPolicies(page, response);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
   await page.waitForLoadState('networkidle');

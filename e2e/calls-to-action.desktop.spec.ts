@@ -7,28 +7,13 @@ import type { Locator, Page } from '@playwright/test';
 import { contactSection } from '../content/home';
 import { aiPage, analysisPage, consultingPage, databasePage } from '../content/services';
 import { DEFAULTS } from '../lib/site-config';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, gtagCalls, recordGtag, test } from './fixtures';
 
 const PHONE = DEFAULTS.whatsappNumber;
 
-declare global {
-  interface Window {
-    __gtagCalls?: unknown[][];
-  }
-}
-
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => {
-    window.__gtagCalls = [];
-    window.gtag = (...args: unknown[]) => {
-      window.__gtagCalls?.push(args);
-    };
-  });
+  await recordGtag(context);
 });
-
-async function gtagCalls(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() => window.__gtagCalls ?? []);
-}
 
 function chatLink(href: string | null) {
   const url = new URL(href ?? '');

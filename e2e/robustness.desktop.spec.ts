@@ -1,41 +1,20 @@
-import type { BrowserContext, Page } from '@playwright/test';
+/**
+ * A browser that blocks or spoils storage: the banner, the theme and the overlay still work. That
+ * every template renders with localStorage blocked is checked by the sweep (site.sweep.spec.ts).
+ */
+import type { Page } from '@playwright/test';
 import {
   CONSENT_KEY,
   THEME_KEY,
   UNKNOWN_URL,
   cookieBanner,
   expect,
-  sweepRoutes,
-  sweepTimeout,
   gotoReady,
   readLocalStorage,
   test,
   themeToggle,
 } from './fixtures';
-
-type StorageName = 'localStorage' | 'sessionStorage';
-
-/** Makes every access to the given storages throw, as a browser blocking storage does. */
-async function blockStorage(context: BrowserContext, names: StorageName[]) {
-  await context.addInitScript((blocked) => {
-    for (const name of blocked) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException('bloqueado', 'SecurityError');
-        },
-      });
-    }
-  }, names);
-}
-
-async function expectEveryPageRenders(page: Page, pageErrors: Error[]) {
-  for (const url of [...sweepRoutes(), UNKNOWN_URL]) {
-    await gotoReady(page, url);
-    await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
-    expect(pageErrors.map((error) => `${url}: ${error.message}`)).toEqual([]);
-  }
-}
+import { blockStorage } from './page-checks';
 
 async function expectBannerAndThemeWork(page: Page) {
   await gotoReady(page, '/');
@@ -53,17 +32,6 @@ async function expectBannerAndThemeWork(page: Page) {
 }
 
 test.describe('when localStorage throws', () => {
-  test.describe.configure({ timeout: sweepTimeout(6_000) });
-
-  test('every page renders its heading without uncaught errors', async ({
-    page,
-    context,
-    pageErrors,
-  }) => {
-    await blockStorage(context, ['localStorage']);
-    await expectEveryPageRenders(page, pageErrors);
-  });
-
   test('the banner shows, Aceptar hides it and the theme toggle works', async ({
     page,
     context,
@@ -86,8 +54,6 @@ test.describe('when localStorage throws', () => {
 });
 
 test.describe('when localStorage and sessionStorage throw', () => {
-  test.describe.configure({ timeout: sweepTimeout(6_000) });
-
   test('pages render, the overlay goes away, banner and theme work', async ({
     page,
     context,

@@ -1,0 +1,328 @@
+import type { Browser, Page } from '@playwright/test';
+import { BACK_TO_TOP_THRESHOLD } from '../lib/scroll';
+import {
+  CONSENT_KEY,
+  OVERLAY_SEEN_KEY,
+  UNKNOWN_URL,
+  axeViolations,
+  expect,
+  isExternalUrl,
+  sweepRoutes,
+  templateRoutes,
+  test,
+  waitForHydration,
+} from './fixtures';
+import { findTextProblems, markCoveringElements } from './layout-check';
+import {
+  type PageReports,
+  analyticsRan,
+  blockStorage,
+  isAllowedAnalyticsRequest,
+  policyProblems,
+  recordAnalyticsHits,
+  watchPage,
+} from './page-checks';
+
+// The whole site, one visit per route and width: every exported route (pages of one template
+// with generated data are sampled, see sweepRoutes) and the not-found page, at the six widths the
+// design is checked at. Each visit runs every per-page check and the test of a width reports all
+// the problems of all its routes at once:
+// - the status (200, 404 for the unknown URL), an h1, hydration;
+// - both Content-Security-Policies in place (header and meta) and no violation reported;
+// - no console error and no uncaught exception;
+// - nothing leaves the site: with the cookie choice stored as rejected, no request at all; with
+//   analytics accepted (at 390 and 1280 px) only the tag and its three hits, which must arrive;
+// - layout, light and dark: no text leaves its box or is cut off, no sideways scroll;
+// - nothing fixed, sticky or floating covers text anywhere down the page, and back to top shows
+//   past its threshold;
+// - axe (WCAG 2.2 AA and best practices), light and dark, at 390 and 1280 px;
+// - at 1280 px, once the footer's links have prefetched, no preloaded image that the page does
+//   not show.
+// SWEEP_ROUTES=/,/blog/ narrows a local run to some routes.
+const ROUTES = process.env.SWEEP_ROUTES?.split(',') ?? [...sweepRoutes(), UNKNOWN_URL];
+
+interface Width {
+  width: number;
+  height: number;
+  isMobile: boolean;
+  /** Axe in both themes on every route. */
+  axe?: boolean;
+  /** The visitor accepted analytics: the tag loads and sends its hits on every route. */
+  analytics?: boolean;
+  /** Preload hints checked against the images shown. */
+  preloads?: boolean;
+}
+
+const WIDTHS: Width[] = [
+  { width: 390, height: 844, isMobile: true, axe: true, analytics: true },
+  { width: 768, height: 1024, isMobile: true },
+  { width: 1024, height: 768, isMobile: false },
+  { width: 1280, height: 800, isMobile: false, axe: true, analytics: true, preloads: true },
+  { width: 1440, height: 900, isMobile: false },
+  { width: 1920, height: 1080, isMobile: false },
+];
+
+test.describe.configure({ mode: 'parallel' });
+
+async function newSweepPage(browser: Browser, width: Width) {
+  const context = await browser.newContext({
+    viewport: { width: width.width, height: width.height },
+    isMobile: width.isMobile,
+    hasTouch: width.isMobile,
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    colorScheme: 'light',
+  });
+  await context.route(isExternalUrl, (route) => route.abort('blockedbyclient'));
+  // Registered last, so they win over the abort for the tag and its hits.
+  const hits = width.analytics ? await recordAnalyticsHits(context) : [];
+  await context.addInitScript(
+    ([overlayKey, consentKey, consent]) => {
+      sessionStorage.setItem(overlayKey, '1');
+      localStorage.setItem(consentKey, consent);
+    },
+    [OVERLAY_SEEN_KEY, CONSENT_KEY, width.analytics ? 'true' : 'false'] as const,
+  );
+  const page = await context.newPage();
+  return { page, hits, reports: await watchPage(page) };
+}
+
+/** Scrolls to the end so lazy pictures load and reveals run, then ends every animation. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.75) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve);
+              image.addEventListener('error', resolve);
+            }),
+      ),
+    );
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        animation.cancel(); // an endless loop cannot finish
+      }
+    }
+    await frame();
+  });
+  // A reveal driven by script (framer-motion, the home page's mission diagram, marked
+  // data-motion) lasts at most ~1 s; pages without one need no wait.
+  if (await page.locator('[data-motion]').count()) await page.waitForTimeout(1_000);
+}
+
+/**
+ * Scrolls through the page a screen at a time, and to its very end, and lists the text that
+ * anything fixed, sticky or floating covers at each stop (layout-check.ts says what is exempt).
+ */
+async function findCoveredText(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  const step = Math.round((page.viewportSize()?.height ?? 800) * 0.75);
+  let last = -1;
+  for (let y = 0; ; y += step) {
+    const stop = await page.evaluate(markCoveringElements, { y, threshold: BACK_TO_TOP_THRESHOLD });
+    if (stop.scrollY === last) break; // the page ended before y
+    last = stop.scrollY;
+    if (stop.backToTopHidden) found.push(`back to top hidden at ${stop.scrollY}px of scroll`);
+    if (stop.marked) {
+      found.push(...(await page.locator('[data-covers]').evaluateAll(findTextProblems, 'covered')));
+    }
+  }
+  return found;
+}
+
+/** Preloaded images the page does not show (links in view prefetch other pages' hints). */
+function unusedImagePreloads(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = new Set(
+      [...document.images].flatMap((image) => [image.currentSrc, image.src].filter(Boolean)),
+    );
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+      .filter((link) => link.hasAttribute('href'))
+      .map((link) => link.href)
+      .filter((href) => !shown.has(href));
+  });
+}
+
+/** Polls `check` until it holds or `timeout` ms pass; says whether it held. */
+async function eventually(check: () => Promise<boolean> | boolean, timeout = 7_000) {
+  for (const end = Date.now() + timeout; Date.now() < end;) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return check();
+}
+
+/** Empties the reports; returns what they held. */
+function take(reports: PageReports): PageReports {
+  const held = {
+    cspViolations: reports.cspViolations.splice(0),
+    consoleErrors: reports.consoleErrors.splice(0),
+    pageErrors: reports.pageErrors.splice(0),
+    externalRequests: reports.externalRequests.splice(0),
+  };
+  return held;
+}
+
+/** The errors and violations the reports held (each line names its page), emptying them. */
+function takeErrors(reports: PageReports): string[] {
+  const { cspViolations, consoleErrors, pageErrors } = take(reports);
+  return [...cspViolations, ...consoleErrors, ...pageErrors];
+}
+
+/** One visit: every per-page check on one route at one width; returns what failed. */
+async function visit(
+  page: Page,
+  route: string,
+  width: Width,
+  reports: PageReports,
+  hits: string[],
+): Promise<string[]> {
+  const problems: string[] = [];
+  const note = (label: string, lines: string[]) => {
+    if (lines.length) problems.push(`${label}:\n    ${lines.join('\n    ')}`);
+  };
+  // What arrived after the previous route's checks (its URL is in each line).
+  note('reported late by the previous route', takeErrors(reports));
+  const hitsBefore = hits.length;
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  const response = await page.goto(route);
+  const status = route === UNKNOWN_URL ? 404 : 200;
+  if (response?.status() !== status) note('status', [`${response?.status()}, not ${status}`]);
+  try {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForHydration(page);
+  } catch (error) {
+    note('no h1 or no hydration', [String(error).split('\n')[0] ?? '']);
+    return problems;
+  }
+  note('policies', await policyProblems(page, response));
+  await settle(page);
+  await page.waitForLoadState('networkidle');
+  if (width.preloads) note('preloaded images not shown', await unusedImagePreloads(page));
+  note('text covered', await findCoveredText(page));
+
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveClass(
+      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+    );
+    note(`layout (${theme})`, await page.locator('body').evaluate(findTextProblems, 'layout'));
+    if (width.axe) note(`axe (${theme})`, await axeViolations(page));
+  }
+
+  if (width.analytics) {
+    const ran = await eventually(
+      async () => (await analyticsRan(page)) && hits.length - hitsBefore >= 3,
+    );
+    if (!ran || hits.length - hitsBefore !== 3) {
+      note('analytics', [`tag ran: ${ran}, hits: ${hits.length - hitsBefore} of 3`]);
+    }
+  }
+  const reported = take(reports);
+  note(
+    width.analytics ? 'off-site requests besides the tag and its hits' : 'off-site requests',
+    reported.externalRequests.filter((url) => !width.analytics || !isAllowedAnalyticsRequest(url)),
+  );
+  note('CSP violations', reported.cspViolations);
+  // The browser logs the unknown URL's own 404 response as an error: that one is expected.
+  const expected404 = (line: string) =>
+    route === UNKNOWN_URL && line.includes(`status of 404 (Not Found) (${page.url()}:`);
+  note(
+    'console errors',
+    reported.consoleErrors.filter((line) => !expected404(line)),
+  );
+  note('uncaught exceptions', reported.pageErrors);
+  return problems;
+}
+
+// The widths with axe take longest: they start first.
+for (const width of [...WIDTHS].sort((a, b) => Number(b.axe ?? false) - Number(a.axe ?? false))) {
+  const checks = [
+    'layout light and dark',
+    width.axe && 'axe',
+    width.analytics ? 'analytics accepted' : 'nothing leaves',
+  ].filter(Boolean);
+  test(`every route at ${width.width}px: ${checks.join(', ')}`, async ({ browser }) => {
+    // Generous: a visit runs many checks, and a loaded 2-core machine runs them slowly.
+    test.setTimeout(60_000 + ROUTES.length * (width.axe ? 80_000 : 45_000));
+    const { page, hits, reports } = await newSweepPage(browser, width);
+    const failures: string[] = [];
+    for (const route of ROUTES) {
+      const problems = await visit(page, route, width, reports, hits);
+      if (problems.length) failures.push(`${route}\n  ${problems.join('\n  ')}`);
+    }
+    const late = takeErrors(reports);
+    if (late.length) failures.push(`after the last route\n  ${late.join('\n  ')}`);
+    await page.context().close();
+    expect(failures, `problems at ${width.width}px:\n${failures.join('\n')}`).toEqual([]);
+  });
+}
+
+// A browser that blocks storage (localStorage access throws): every template still renders
+// without an uncaught exception. One route of each template, at one width.
+test('with localStorage blocked, one route of each template renders', async ({ browser }) => {
+  const routes = [...templateRoutes(), UNKNOWN_URL];
+  test.setTimeout(60_000 + routes.length * 20_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route(isExternalUrl, (route) => route.abort('blockedbyclient'));
+  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), OVERLAY_SEEN_KEY);
+  await blockStorage(context, ['localStorage']);
+  const page = await context.newPage();
+  const reports = await watchPage(page);
+  const failures: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    const rendered = await page
+      .getByRole('heading', { level: 1 })
+      .waitFor({ timeout: 10_000 })
+      .then(() => waitForHydration(page))
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!rendered) failures.push(`${route}: no h1 or no hydration`);
+    await page.waitForLoadState('networkidle');
+  }
+  failures.push(...reports.pageErrors); // each names its page
+  await context.close();
+  expect(failures, failures.join('\n')).toEqual([]);
+});
+
+test('the route list comes from the export and covers the known pages', () => {
+  const routes = [...sweepRoutes(), UNKNOWN_URL];
+  expect(routes).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/blog/',
+      '/privacidad/',
+      '/privacy/',
+      '/servicios/',
+      '/servicios/consultoria/',
+    ]),
+  );
+  expect(routes).not.toContain('/404/');
+  expect(routes).not.toContain('/_not-found/');
+});
+
+test('one route of each template: home, services, notices, admin, every shape of blog page', () => {
+  const routes = templateRoutes();
+  expect(routes).toEqual(
+    expect.arrayContaining(['/', '/admin/', '/servicios/', '/privacidad/', '/privacy/']),
+  );
+  expect(routes.filter((route) => /^\/servicios\/[^/]+\/$/.test(route))).toHaveLength(1);
+  const blog = routes.filter((route) => route.startsWith('/blog/'));
+  expect(blog).toEqual(expect.arrayContaining(['/blog/', '/blog/pagina/2/', '/blog/etiquetas/']));
+  // List, list page, category, category page, article, tag index, tag, tag page: one each.
+  expect(blog).toHaveLength(8);
+});
