@@ -208,7 +208,9 @@ async function visit(
   }
   note('policies', await policyProblems(page, response));
   await settle(page);
-  await page.waitForLoadState('networkidle');
+  // A quiet network lets late requests show below; a page holding a connection open (the
+  // Firebase SDKs on the emulators) never goes quiet, so the wait is bounded, not an assertion.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
   if (width.preloads) note('preloaded images not shown', await unusedImagePreloads(page));
   note('text covered', await findCoveredText(page));
 
