@@ -17,21 +17,13 @@ import {
 import type { EmailStore } from '@/lib/email/store';
 import type { PageCursor } from '@/lib/email/store-contract';
 import { type ArticleTitles, originLabel } from '@/lib/email/subscription';
+import { downloadFile } from '@/components/ui/download-file';
 import { SubscriberLookup } from './subscriber-lookup';
 import { formatLongDateEs } from '@/lib/dates';
 
 // The copy names every filter and every figure: a new one without its label does not compile.
 const filterLabels: Record<EmailFilter, string> = filterText;
 const statLabels: Record<keyof EmailStats, string> = statText;
-
-function download(name: string, type: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 const buttonClass =
   'inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-100 dark:hover:bg-white/5';
@@ -80,9 +72,13 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
     if (!result) return;
     const day = result.exportedAt.slice(0, 10);
     if (format === 'json')
-      download(`hanzo-correos-${day}.json`, 'application/json', JSON.stringify(result, null, 2));
+      downloadFile(
+        `hanzo-correos-${day}.json`,
+        'application/json',
+        JSON.stringify(result, null, 2),
+      );
     else
-      download(
+      downloadFile(
         `hanzo-correos-${day}.csv`,
         'text/csv;charset=utf-8',
         `\uFEFF${exportToCsv(result)}`,

@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useRef, useState } from 'react';
+import { downloadFile } from '@/components/ui/download-file';
 import { lookupText as text } from '@/content/admin';
 import { downloadLabels } from '@/content/subscription';
 import { formatLongDateEs } from '@/lib/dates';
@@ -92,16 +93,8 @@ export function SubscriberLookup({
   }
 
   function download(subscription: Subscription) {
-    const data = JSON.stringify(subscriptionDownload(subscription, titles), null, 2);
-    const url = URL.createObjectURL(new Blob([data], { type: 'application/json' }));
-    const link = Object.assign(document.createElement('a'), {
-      href: url,
-      download: downloadLabels.fileName,
-    });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
+    const data = subscriptionDownload(subscription, titles);
+    downloadFile(downloadLabels.fileName, 'application/json', JSON.stringify(data, null, 2));
   }
 
   const subscription = found?.subscription;

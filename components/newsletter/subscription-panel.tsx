@@ -2,6 +2,7 @@
 
 import { type FormEvent, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { downloadFile } from '@/components/ui/download-file';
 import { downloadLabels, subscriptionText as text } from '@/content/subscription';
 import { formatLongDateEs } from '@/lib/dates';
 import type { Subscription, SubscriptionChange } from '@/lib/email/model';
@@ -54,17 +55,7 @@ export function SubscriptionPanel({
 
   function download() {
     const data = subscriptionDownload(subscription, titles);
-    const url = URL.createObjectURL(
-      new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-    );
-    const link = Object.assign(document.createElement('a'), {
-      href: url,
-      download: downloadLabels.fileName,
-    });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
+    downloadFile(downloadLabels.fileName, 'application/json', JSON.stringify(data, null, 2));
     onDownloaded();
   }
 
