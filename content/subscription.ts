@@ -106,10 +106,7 @@ export const originLabels = {
 /** The keys and values of the subscriber's download, in Spanish. */
 export const downloadLabels = {
   fileName: 'mis-datos-hanzo.json',
-  email: 'Correo',
-  since: 'Suscrito desde',
-  origin: 'Dónde te suscribiste',
-  status: 'Estado',
+  // Correo, Suscrito desde, Dónde te suscribiste and Estado: the page's own labels (fields).
   preferences: 'Preferencias',
   newsletter: 'Boletín',
   productUpdates: 'Novedades de servicios',

@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { downloadFile } from '@/components/ui/download-file';
 import { lookupText as text } from '@/content/admin';
 import { downloadLabels } from '@/content/subscription';
@@ -79,7 +80,6 @@ export function SubscriberLookup({
   }
 
   async function remove(email: string) {
-    dialogRef.current?.close();
     setBusy(true);
     const result = await store.deleteSubscription(email);
     setBusy(false);
@@ -198,35 +198,14 @@ export function SubscriberLookup({
               {text.delete}
             </button>
           </div>
-          <dialog
-            ref={dialogRef}
-            aria-labelledby="borrar-suscriptor"
-            aria-describedby="borrar-suscriptor-texto"
-            className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-surface p-6 text-ink shadow-xl backdrop:bg-black/50"
-          >
-            <h3 id="borrar-suscriptor" className="text-lg font-bold break-words">
-              {text.deleteDialog.title(found.email)}
-            </h3>
-            <p id="borrar-suscriptor-texto" className="mt-3 text-ink-muted">
-              {text.deleteDialog.text}
-            </p>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-              <button
-                type="button"
-                onClick={() => remove(found.email)}
-                className={`${buttonClass} justify-center bg-accent-700 text-white hover:bg-accent-800`}
-              >
-                {text.deleteDialog.confirm}
-              </button>
-              <button
-                type="button"
-                onClick={() => dialogRef.current?.close()}
-                className={`${buttonClass} justify-center border border-line text-ink hover:bg-surface-raised`}
-              >
-                {text.deleteDialog.cancel}
-              </button>
-            </div>
-          </dialog>
+          <ConfirmDialog
+            dialogRef={dialogRef}
+            title={text.deleteDialog.title(found.email)}
+            text={text.deleteDialog.text}
+            confirm={text.deleteDialog.confirm}
+            cancel={text.deleteDialog.cancel}
+            onConfirm={() => remove(found.email)}
+          />
         </div>
       ) : null}
     </section>

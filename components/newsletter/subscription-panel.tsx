@@ -2,19 +2,19 @@
 
 import { type FormEvent, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { downloadFile } from '@/components/ui/download-file';
 import { downloadLabels, subscriptionText as text } from '@/content/subscription';
 import { formatLongDateEs } from '@/lib/dates';
 import type { Subscription, SubscriptionChange } from '@/lib/email/model';
 import {
   type ArticleTitles,
+  RESUBSCRIBE,
+  UNSUBSCRIBE,
   originLabel,
   originOf,
   subscriptionDownload,
 } from '@/lib/email/subscription';
-
-const smallButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold transition-colors';
 
 interface SubscriptionPanelProps {
   subscription: Subscription;
@@ -125,19 +125,7 @@ export function SubscriptionPanel({
           <button
             type="button"
             disabled={busy}
-            onClick={() =>
-              onChange(
-                {
-                  active: false,
-                  preferences: {
-                    newsletter: false,
-                    productUpdates: false,
-                    blogNotifications: false,
-                  },
-                },
-                'unsubscribed',
-              )
-            }
+            onClick={() => onChange(UNSUBSCRIBE, 'unsubscribed')}
             className={buttonClass.secondary}
           >
             {text.unsubscribe}
@@ -146,9 +134,7 @@ export function SubscriptionPanel({
           <button
             type="button"
             disabled={busy}
-            onClick={() =>
-              onChange({ active: true, preferences: { newsletter: true } }, 'resubscribed')
-            }
+            onClick={() => onChange(RESUBSCRIBE, 'resubscribed')}
             className={buttonClass.primary}
           >
             {text.resubscribe}
@@ -167,38 +153,14 @@ export function SubscriptionPanel({
         </button>
       </div>
 
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="borrar-titulo"
-        aria-describedby="borrar-texto"
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-surface p-6 text-ink shadow-xl backdrop:bg-black/50"
-      >
-        <h2 id="borrar-titulo" className="text-xl font-bold">
-          {text.deleteDialog.title}
-        </h2>
-        <p id="borrar-texto" className="mt-3 text-ink-muted">
-          {text.deleteDialog.text}
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-          <button
-            type="button"
-            onClick={() => {
-              dialogRef.current?.close();
-              onDelete();
-            }}
-            className={`${smallButton} bg-accent-700 text-white hover:bg-accent-800`}
-          >
-            {text.deleteDialog.confirm}
-          </button>
-          <button
-            type="button"
-            onClick={() => dialogRef.current?.close()}
-            className={`${smallButton} border border-line text-ink hover:bg-surface-raised`}
-          >
-            {text.deleteDialog.cancel}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        dialogRef={dialogRef}
+        title={text.deleteDialog.title}
+        text={text.deleteDialog.text}
+        confirm={text.deleteDialog.confirm}
+        cancel={text.deleteDialog.cancel}
+        onConfirm={onDelete}
+      />
     </div>
   );
 }

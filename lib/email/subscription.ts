@@ -61,12 +61,13 @@ export function subscriptionDownload(
   now = new Date(),
 ) {
   const labels = downloadLabels;
+  const { fields } = subscriptionText;
   const { metadata, preferences } = subscription;
   return {
-    [labels.email]: subscription.email,
-    [labels.since]: subscription.subscribedAt,
-    [labels.origin]: originLabel(originOf(subscription), titles),
-    [labels.status]: subscription.active
+    [fields.email]: subscription.email,
+    [fields.since]: subscription.subscribedAt,
+    [fields.origin]: originLabel(originOf(subscription), titles),
+    [fields.status]: subscription.active
       ? subscriptionText.status.active
       : subscriptionText.status.inactive,
     [labels.preferences]: {
