@@ -7,10 +7,10 @@ export function DiagnosisLink({ className = '' }: { className?: string }) {
     <Link
       href={diagnosisText.path}
       prefetch={false}
-      className={`inline-flex min-h-11 items-center gap-1 font-semibold underline underline-offset-2 ${className}`}
+      className={`inline-block py-2.5 font-semibold underline underline-offset-2 ${className}`}
     >
-      {diagnosisText.invitation}
-      <span aria-hidden="true">→</span>
+      {/* A no-break space keeps the arrow with the last word when the line wraps. */}
+      {diagnosisText.invitation}&nbsp;<span aria-hidden="true">→</span>
     </Link>
   );
 }

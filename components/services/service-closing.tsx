@@ -22,7 +22,7 @@ export function ServiceClosing({ service }: { service: ServicePageContent }) {
         <div className="flex flex-col gap-3 lg:items-end">
           <ChatCta cta={service.cta} phone={siteConfig.whatsappNumber} />
           <p className="text-sm text-brand-100 lg:text-right">{service.cta.note}</p>
-          <DiagnosisLink className="text-white" />
+          <DiagnosisLink className="text-white lg:text-right" />
         </div>
       </div>
     </section>

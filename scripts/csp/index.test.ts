@@ -141,6 +141,7 @@ describe('scripts/csp/index.ts', () => {
         'body{font-family:var(--font-sans)}',
         '.used{color:red}.unused{color:blue}.dark{--canvas:#000}',
         ':where(.space-y-4>:not(:last-child)){margin-block-end:1rem}',
+        '.prose :where(.prose>ul>li p):not(:where([class~=not-prose])){margin-top:.75em}',
         '.border{border-style:var(--tw-border-style);border-width:1px}',
         '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
         '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
@@ -159,6 +160,9 @@ describe('scripts/csp/index.ts', () => {
     // Set on <html> by a script before the first paint, and Tailwind's child rules.
     expect(css).toContain('.dark{--canvas:#000}');
     expect(css).toContain(':where(.space-y-4>:not(:last-child))');
+    // A child rule whose class no element has is dropped whole, selector prefix and all.
+    expect(css).not.toContain('prose');
+    expect(css).toContain('.border{');
     // Every @property kept whole and valid (no `};`), and the fonts named through custom
     // properties, with their URLs made absolute; not a face no rule names.
     expect(css.match(/@property/g)).toHaveLength(2);
