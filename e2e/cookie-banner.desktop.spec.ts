@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   CONSENT_KEY,
   GA_DISABLE_FLAG,
+  GA_ID,
   GOOGLE_HOSTS,
   GTAG_URL,
   cookieBanner,
@@ -125,13 +126,13 @@ test.describe('Aceptar', () => {
     const entries = await dataLayerEntries(page);
     expect(entries).not.toBeNull();
     expect(entries).toContainEqual(['consent', 'update', { analytics_storage: 'granted' }]);
-    expect(entries).toContainEqual(['config', 'G-TEST000000']);
+    expect(entries).toContainEqual(['config', GA_ID]);
     // Consent Mode: everything denied by default, analytics granted, both before the config.
     const list = entries ?? [];
     const commands = list.map((entry) => `${String(entry[0])} ${String(entry[1])}`);
     const defaultAt = commands.indexOf('consent default');
     const updateAt = commands.indexOf('consent update');
-    const configAt = commands.indexOf('config G-TEST000000');
+    const configAt = commands.indexOf(`config ${GA_ID}`);
     expect(defaultAt).toBeGreaterThanOrEqual(0);
     expect(list[defaultAt]?.[2]).toMatchObject({
       analytics_storage: 'denied',

@@ -20,10 +20,11 @@ import {
 } from '@playwright/test';
 import { backToTopText } from '../content/shell';
 import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
+import { TEST_MEASUREMENT_ID } from '../scripts/export-env';
 
 export { expect };
 
-export const GA_ID = 'G-TEST000000';
+export const GA_ID = TEST_MEASUREMENT_ID;
 export const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`;
 export const GA_DISABLE_FLAG = `ga-disable-${GA_ID}`;
 export const OVERLAY_SEEN_KEY = 'hanzo_overlay_seen';

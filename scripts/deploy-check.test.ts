@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { DEFAULTS, ENV_NAMES } from '@/lib/site-config';
 import { deployProblems } from './deploy-check';
+import { TEST_MEASUREMENT_ID } from './export-env';
 
 /** A configuration that may be deployed. */
 const COMPLETE: Record<string, string> = {
@@ -146,7 +147,7 @@ describe('deployProblems', () => {
     ],
     [
       'measurement id of the test builds',
-      { ...COMPLETE, NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000' },
+      { ...COMPLETE, NEXT_PUBLIC_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID },
       ENV_NAMES.gaMeasurementId,
       /id de las pruebas/,
     ],

@@ -15,7 +15,7 @@ import {
   parseSiteEnv,
   readSiteEnv,
 } from '@/lib/site-config';
-import { MEASURED_EXPORT_ENV } from './export-env';
+import { TEST_MEASUREMENT_ID } from './export-env';
 
 /** The numbers the site falls back to: valid-looking, but nobody answers them. */
 const PLACEHOLDER_NUMBERS: readonly string[] = [
@@ -24,7 +24,6 @@ const PLACEHOLDER_NUMBERS: readonly string[] = [
 ];
 
 /** The placeholder id of the test and bench builds: never a real property. */
-const TEST_MEASUREMENT_ID = MEASURED_EXPORT_ENV.NEXT_PUBLIC_GA_MEASUREMENT_ID;
 
 const given = (env: SiteEnv, key: keyof SiteEnv) => Boolean(env[key]?.trim());
 

@@ -4,7 +4,8 @@
 // flow is the real one: the tag is only imported after the visitor accepts, and the checks that
 // nothing leaves the site before consent could fail. On this offline machine a request to Google
 // would never get an answer.
-export const MEASURED_EXPORT_ENV = { NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000' };
+export const TEST_MEASUREMENT_ID = 'G-TEST000000';
+export const MEASURED_EXPORT_ENV = { NEXT_PUBLIC_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID };
 
 /**
  * Every port of one test run, from one base (E2E_PORT, default 4173): the served export, the

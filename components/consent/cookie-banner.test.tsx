@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TEST_MEASUREMENT_ID } from '@/scripts/export-env';
 import { clearConsent, resetConsentForTests, saveConsent } from '@/lib/analytics/cookie-choice';
 import { CookieBanner } from './cookie-banner';
 
-const GA_DISABLE = 'ga-disable-G-TEST000000';
+const GA_DISABLE = `ga-disable-${TEST_MEASUREMENT_ID}`;
 type FlagWindow = Window & Record<string, unknown>;
 
 describe('CookieBanner', () => {

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TEST_MEASUREMENT_ID } from '@/scripts/export-env';
 import { privacyNotices } from '@/lib/privacy';
 import {
   CONSENT_STORAGE_KEY,
@@ -9,7 +10,7 @@ import {
 import { CookieChoiceControl } from './cookie-choice-control';
 
 type FlagWindow = Window & Record<string, unknown>;
-const GA_DISABLE = 'ga-disable-G-TEST000000';
+const GA_DISABLE = `ga-disable-${TEST_MEASUREMENT_ID}`;
 const spanish = privacyNotices.es.cookieChoice;
 const english = privacyNotices.en.cookieChoice;
 

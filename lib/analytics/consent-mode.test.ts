@@ -1,4 +1,5 @@
 import { clearAnalyticsCookies, withdrawAnalyticsConsent } from '@/lib/analytics/consent-mode';
+import { TEST_MEASUREMENT_ID } from '@/scripts/export-env';
 
 type FlagWindow = Window & Record<string, unknown>;
 
@@ -33,8 +34,8 @@ describe('clearAnalyticsCookies', () => {
 describe('withdrawAnalyticsConsent', () => {
   it('switches measurement off and deletes the cookies', () => {
     document.cookie = '_ga=1; Path=/';
-    withdrawAnalyticsConsent('G-TEST000000');
-    expect((window as FlagWindow)['ga-disable-G-TEST000000']).toBe(true);
+    withdrawAnalyticsConsent(TEST_MEASUREMENT_ID);
+    expect((window as FlagWindow)[`ga-disable-${TEST_MEASUREMENT_ID}`]).toBe(true);
     expect(cookieNames()).toEqual([]);
   });
 

@@ -8,10 +8,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TEST_MEASUREMENT_ID } from '../export-env';
 import { type HeaderEntry, hashSource, inlineCode, metaPolicyOf } from './policy';
 
 const root = path.resolve(__dirname, '..', '..');
-const GA_ID = 'G-TEST000000';
+const GA_ID = TEST_MEASUREMENT_ID;
 /** Empty values override a developer's .env.local (Next's env loader keeps what is set). */
 const ENV = {
   NEXT_PUBLIC_GA_MEASUREMENT_ID: GA_ID,

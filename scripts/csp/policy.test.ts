@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { TEST_MEASUREMENT_ID } from '../export-env';
 import {
   APP_CHECK_SOURCES,
   CSP_HEADER,
@@ -54,7 +55,7 @@ const NO_SERVICES: CspSettings = {
   reportUri: null,
 };
 const ALL_SERVICES: CspSettings = {
-  measurementId: 'G-TEST000000',
+  measurementId: TEST_MEASUREMENT_ID,
   authDomain: 'hanzo-web.firebaseapp.com',
   firestoreEmulator: 'http://127.0.0.1:8080',
   authEmulator: 'http://127.0.0.1:9099',
@@ -168,7 +169,7 @@ describe('metaPolicy', () => {
 
   it('adds Google Analytics hosts when a measurement id is configured', () => {
     const directives = parsePolicy(
-      metaPolicy({ settings: { ...NO_SERVICES, measurementId: 'G-TEST000000' } }),
+      metaPolicy({ settings: { ...NO_SERVICES, measurementId: TEST_MEASUREMENT_ID } }),
     );
     expect(directives.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(directives.get('connect-src')).toEqual([
@@ -299,7 +300,7 @@ describe('CSP_REPORT_URI (optional violation reports)', () => {
   it('is absent by default: no reporting directive or header anywhere', () => {
     const settings = cspSettingsFromEnv({
       ...FIREBASE_ENV,
-      NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST000000',
+      NEXT_PUBLIC_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
     });
     expect(settings.reportUri).toBeNull();
     const entries = hostingCspEntries(settings);
