@@ -109,16 +109,21 @@ async function settle(page: Page) {
       await frame();
       await frame();
     }
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete
-          ? null
-          : new Promise((resolve) => {
-              image.addEventListener('load', resolve);
-              image.addEventListener('error', resolve);
-            }),
-      ),
+    // A lazy picture the scroll passed before the browser started it (a busy machine) would
+    // never load, so whatever is still pending loads now; the wait is bounded all the same.
+    const pending = [...document.images].filter((image) => !image.complete);
+    for (const image of pending) image.loading = 'eager';
+    const loaded = pending.map(
+      (image) =>
+        new Promise((resolve) => {
+          image.addEventListener('load', resolve);
+          image.addEventListener('error', resolve);
+        }),
     );
+    await Promise.race([
+      Promise.all(loaded),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]);
     for (const animation of document.getAnimations()) {
       try {
         animation.finish();
