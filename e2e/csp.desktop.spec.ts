@@ -7,7 +7,7 @@
  * are the flows and the tampered pages.
  */
 import type { Page } from '@playwright/test';
-import { hashSource, inlineCode } from '../scripts/csp/policy';
+import { hashSource, readPage } from '../scripts/csp/policy';
 import {
   UNKNOWN_URL,
   cookieBanner,
@@ -110,7 +110,7 @@ test.describe('inline code the meta policy does not name is blocked wherever it 
       expect(await tamperedFlag(page)).toBeNull();
       // Chromium names the hash the blocked script would have needed: that one, and no other.
       const [html = ''] = served;
-      const script = inlineCode(html).scripts.find((text) => text.includes('__tampered')) ?? '';
+      const script = readPage(html).code.scripts.find((text) => text.includes('__tampered')) ?? '';
       await expect
         .poll(() => cspViolations.join('\n'))
         .toContain(`a hash ('${hashSource(script).slice(1, -1)}')`);

@@ -9,13 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
-import {
-  FILE_POLICY,
-  SIGN_IN_ROUTES,
-  hashSource,
-  inlineCode,
-  metaPolicyOf,
-} from '../scripts/csp/policy';
+import { FILE_POLICY, SIGN_IN_ROUTES, hashSource, readPage } from '../scripts/csp/policy';
 import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
 import {
   OUT_DIR,
@@ -224,10 +218,10 @@ function firebaseProblems(directives: Map<string, string[]>, signIn: boolean): s
  * and one style (the theme switch's); nothing a meta tag cannot carry, nothing unsafe.
  */
 function metaPolicyProblems(html: string, signIn: boolean): string[] {
-  const { policy, problems } = metaPolicyOf(html);
+  const { meta, code } = readPage(html);
+  const { policy, problems } = meta;
   if (policy === null) return problems;
   const directives = directivesOf(policy);
-  const code = inlineCode(html);
   const hashes = (name: string) =>
     (directives.get(name) ?? []).filter((source) => source.startsWith("'sha256-"));
   const scripts = code.scripts.map(hashSource);
@@ -383,7 +377,7 @@ test('every exported page carries one meta policy, first in <head>, with its own
   );
   expect(failures).toEqual([]);
   // Per-page meta policies: pages with their own payload scripts get their own hashes.
-  expect(new Set(pages.map(({ html }) => metaPolicyOf(html).policy)).size).toBeGreaterThan(10);
+  expect(new Set(pages.map(({ html }) => readPage(html).meta.policy)).size).toBeGreaterThan(10);
 });
 
 test('the meta policy comes right after the charset, before any script, style or preload', () => {
@@ -405,7 +399,7 @@ test('the meta policy comes right after the charset, before any script, style or
 
 test('JSON-LD blocks are data: their hashes are not listed', async ({ request }) => {
   const html = await (await request.get(ARTICLE)).text();
-  const policy = metaPolicyOf(html).policy ?? '';
+  const policy = readPage(html).meta.policy ?? '';
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(blocks.length).toBeGreaterThan(0);
   for (const block of blocks) expect(policy).not.toContain(hashSource(block[1] ?? ''));

@@ -14,28 +14,6 @@ import zlib from 'node:zlib';
  * Firebase settings (`firebaseApiKey`, …), the admin page says "Firebase no está configurado",
  * and the cookie banner preconnects to Google's hosts after acceptance. None of that is the SDK.
  */
-export interface ForbiddenCodeHit {
-  name: string;
-  marker: string;
-}
-export interface FirstLoadScript {
-  url: string;
-  gzipBytes: number;
-  forbidden: ForbiddenCodeHit[];
-}
-export interface FirstLoad {
-  htmlGzipBytes: number;
-  firstLoadJsGzipBytes: number;
-  firstLoadCssGzipBytes: number;
-  scripts: FirstLoadScript[];
-  styles: { url: string; gzipBytes: number }[];
-  externalScripts: string[];
-}
-export interface ExportedPage {
-  file: string;
-  route: string;
-}
-
 export const FORBIDDEN_FIRST_LOAD_CODE = [
   {
     name: 'Firebase SDK',
@@ -46,12 +24,12 @@ export const FORBIDDEN_FIRST_LOAD_CODE = [
   { name: 'search engine (MiniSearch)', markers: ['MiniSearch:'] },
 ];
 
-export const gzipSize = (buffer: Buffer | string) => zlib.gzipSync(buffer, { level: 9 }).length;
+const gzipSize = (buffer: Buffer | string) => zlib.gzipSync(buffer, { level: 9 }).length;
 const attribute = (attrs: string, name: string) =>
   new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(attrs)?.[1];
 
 /** URLs of the scripts and stylesheets a page's HTML asks for in its first load. */
-export function firstLoadAssets(html: string) {
+function firstLoadAssets(html: string) {
   const scripts = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = match[1] ?? '';
@@ -73,7 +51,7 @@ export function firstLoadAssets(html: string) {
 }
 
 /** Markers of forbidden library code found in a script's source. */
-export function forbiddenCodeIn(source: string): ForbiddenCodeHit[] {
+export function forbiddenCodeIn(source: string) {
   const lower = source.toLowerCase();
   return FORBIDDEN_FIRST_LOAD_CODE.flatMap(({ name, markers }) =>
     markers
@@ -85,7 +63,7 @@ export function forbiddenCodeIn(source: string): ForbiddenCodeHit[] {
 const isExternal = (url: string) => /^([a-z][a-z\d+.-]*:)?\/\//i.test(url);
 
 /** The file in `outDir` a site-relative URL points to; throws when it is missing. */
-export function localFile(outDir: string, url: string) {
+function localFile(outDir: string, url: string) {
   const pathname = decodeURIComponent(url.split(/[?#]/)[0] ?? '');
   const file = path.join(outDir, pathname);
   if (!fs.existsSync(file))
@@ -97,7 +75,7 @@ export function localFile(outDir: string, url: string) {
  * Gzip bytes of one exported page's first load. Scripts from another host cannot be measured
  * (and should not be there): they are listed in `externalScripts`.
  */
-export function measureFirstLoad(htmlFile: string, outDir: string): FirstLoad {
+export function measureFirstLoad(htmlFile: string, outDir: string) {
   const html = fs.readFileSync(htmlFile);
   const { scripts, styles } = firstLoadAssets(html.toString('utf8'));
   const externalScripts = [...scripts, ...styles].filter(isExternal);
@@ -130,7 +108,7 @@ export function measureFirstLoad(htmlFile: string, outDir: string): FirstLoad {
  * Every HTML file of the export with the URL path it is served at, sorted by that path:
  * out/blog/index.html is /blog/, out/404.html is /404.html.
  */
-export function exportedPages(outDir: string): ExportedPage[] {
+export function exportedPages(outDir: string) {
   return fs
     .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .map((name) => name.split(path.sep).join('/'))

@@ -80,19 +80,13 @@ function familiesInFontProperties(text: string) {
 const linksStylesheetInHead = (html: string) =>
   /<link\b[^>]*\brel="stylesheet"/.test(html.slice(0, html.indexOf('</head>')));
 
-export interface CriticalCssResult {
-  pages: number;
-  /** How many bytes each processed page grew by: its inlined CSS. */
-  inlinedBytes: number[];
-}
-
-/** Inlines each page's critical CSS in the given HTML files of an export (rewritten in place). */
-export async function inlineCriticalCss(
-  outDir: string,
-  files: string[],
-): Promise<CriticalCssResult> {
+/**
+ * Inlines each page's critical CSS in the given HTML files of an export (rewritten in place).
+ * Returns how many bytes each processed page grew by: its inlined CSS.
+ */
+export async function inlineCriticalCss(outDir: string, files: string[]): Promise<number[]> {
   const found = stylesheets(outDir);
-  if (!found.length) return { pages: 0, inlinedBytes: [] };
+  if (!found.length) return [];
   const { compileSheet } = await import('beasties/compiler');
   const { createProcessor } = await import('beasties/runtime');
   const sheets = found.map(({ href, css }) => {
@@ -126,5 +120,5 @@ export async function inlineCriticalCss(
     fs.writeFileSync(file, updated);
     inlinedBytes.push(Buffer.byteLength(updated) - Buffer.byteLength(html));
   }
-  return { pages: inlinedBytes.length, inlinedBytes };
+  return inlinedBytes;
 }

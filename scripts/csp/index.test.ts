@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_MEASUREMENT_ID } from '../export-env';
-import { type HeaderEntry, hashSource, inlineCode, metaPolicyOf } from './policy';
+import { type HeaderEntry, hashSource, readPage } from './policy';
 
 const root = path.resolve(__dirname, '..', '..');
 const GA_ID = TEST_MEASUREMENT_ID;
@@ -68,7 +68,7 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 /** Whether a page's policy lists the hash of each of its inline scripts, styles and attributes. */
 function hashesEveryInlineCode(html: string, policy: string) {
-  const code = inlineCode(html);
+  const code = readPage(html).code;
   return [...code.scripts, ...code.styles, ...code.styleAttributes]
     .map(hashSource)
     .every((hash) => policy.includes(hash));
@@ -104,7 +104,7 @@ describe('scripts/csp/index.ts', () => {
     const { out, config } = build('small', 3);
     for (const file of ['index.html', '404.html', 'admin/index.html', article(2)]) {
       const html = fs.readFileSync(path.join(out, file), 'utf8');
-      const { policy, problems } = metaPolicyOf(html);
+      const { policy, problems } = readPage(html).meta;
       expect(problems).toEqual([]);
       expect(hashesEveryInlineCode(html, policy ?? '')).toBe(true);
       expect(html).toMatch(
@@ -180,7 +180,7 @@ describe('scripts/csp/index.ts', () => {
       .replace(`${stylesheet}</body>`, '</body>');
     expect(rest).toBe(original);
     // The inline style is hashed in the page's policy; a second run changes nothing.
-    const { policy } = metaPolicyOf(html);
+    const { policy } = readPage(html).meta;
     expect(hashesEveryInlineCode(html, policy ?? '')).toBe(true);
     expect(policy).toContain(`style-src 'self' ${hashSource(css)}`);
     csp(['--out', out, '--write-to', path.join(work, 'critical.json')]);
@@ -197,7 +197,7 @@ describe('scripts/csp/index.ts', () => {
       config.replace(/--config \S+ --build \w+/, '--config CONFIG --build EXPORT');
     expect(unnamed(largeConfig)).toBe(unnamed(smallConfig));
     const policy = (out: string, file: string) =>
-      metaPolicyOf(fs.readFileSync(path.join(out, file), 'utf8')).policy;
+      readPage(fs.readFileSync(path.join(out, file), 'utf8')).meta.policy;
     for (const file of ['index.html', article(1), article(3)]) {
       expect(policy(large.out, file)).toBe(policy(small.out, file));
     }
@@ -235,7 +235,7 @@ describe('scripts/csp/index.ts', () => {
     });
     expect(reported.status).toBe(0);
     expect(pagesHeader(config)).toMatch(/; report-uri https:\/\/r\.example\/csp$/);
-    expect(metaPolicyOf(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).policy).not.toMatch(
+    expect(readPage(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).meta.policy).not.toMatch(
       /report/,
     );
     const refused = csp(['--out', out, '--write-to', config], { CSP_REPORT_URI: 'reportes' });

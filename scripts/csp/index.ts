@@ -19,10 +19,12 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { GoogleAnalytics } from '@next/third-parties/google';
 import { type ReactElement, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadBuildEnv } from '../deploy-check';
+import { exportedPages } from '../first-load';
 import { inlineCriticalCss } from './critical-css';
 import {
   type CspSettings,
@@ -34,7 +36,6 @@ import {
   hostingCspEntries,
   isCspEntry,
   metaPolicy,
-  metaPolicyOf,
   readPage,
   withCspEntries,
   withMetaPolicy,
@@ -52,44 +53,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return entry.name.endsWith('.html') ? [full] : [];
-    })
-    .sort();
-}
-
-/** URL path of an exported file: out/blog/index.html -> /blog/, out/404.html -> /404.html. */
-function routeOf(outDir: string, file: string) {
-  const relative = path.relative(outDir, file).split(path.sep).join('/');
-  if (relative === 'index.html') return '/';
-  return relative.endsWith('/index.html')
-    ? `/${relative.slice(0, -'index.html'.length)}`
-    : `/${relative}`;
-}
-
 const readJson = (file: string): { hosting: HostingConfig } & Record<string, unknown> =>
   JSON.parse(fs.readFileSync(file, 'utf8'));
-
-/** JSON with two-space indents; an array or object that fits in 100 columns stays on one line. */
-function formatJson(value: unknown, indent = ''): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  const inner = `${indent}  `;
-  const items = Array.isArray(value)
-    ? value.map((item) => formatJson(item, inner))
-    : Object.entries(value).map(
-        ([key, item]) => `${JSON.stringify(key)}: ${formatJson(item, inner)}`,
-      );
-  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
-  if (items.length === 0) return `${open}${close}`;
-  const line = Array.isArray(value) ? `[${items.join(', ')}]` : `{ ${items.join(', ')} }`;
-  if (!line.includes('\n') && inner.length + line.length <= 100) return line;
-  return `${open}\n${items.map((item) => `${inner}${item}`).join(',\n')}\n${indent}${close}`;
-}
 
 type InitScript = ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>;
 
@@ -144,26 +109,22 @@ function checkBuildMatchesEnv(outDir: string, settings: CspSettings) {
   }
 }
 
-function settingsFromEnv() {
-  try {
-    return cspSettingsFromEnv(loadBuildEnv(root));
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
-  }
-}
-
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 /** Inlines each page's critical CSS, puts its meta policy into it, then writes the hosting config. */
 async function write(outDir: string, target: string) {
-  const settings = settingsFromEnv();
+  const settings = cspSettingsFromEnv(loadBuildEnv(root));
   checkBuildMatchesEnv(outDir, settings);
-  const critical = await inlineCriticalCss(outDir, htmlFiles(outDir));
-  if (critical.pages) {
+  const pages = exportedPages(outDir);
+  const inlined = await inlineCriticalCss(
+    outDir,
+    pages.map((page) => page.file),
+  );
+  if (inlined.length) {
     console.log(
-      `✔ Critical CSS: inlined in ${critical.pages} pages (median ` +
-        `${median(critical.inlinedBytes)} bytes, largest ${Math.max(...critical.inlinedBytes)})`,
+      `✔ Critical CSS: inlined in ${inlined.length} pages (median ${median(inlined)} bytes, ` +
+        `largest ${Math.max(...inlined)})`,
     );
   }
   // Inline code the site inserts at run time, on any page: the Google tag's init script (after
@@ -172,11 +133,9 @@ async function write(outDir: string, target: string) {
     ? [hashSource(analyticsInitScript(settings.measurementId))]
     : [];
   const runtimeStyles = [hashSource(themeSwitchStyle())];
-  const sizes: number[] = [];
   const policies: string[] = [];
   let rewritten = 0;
-  for (const file of htmlFiles(outDir)) {
-    const route = routeOf(outDir, file);
+  for (const { file, route } of pages) {
     const html = fs.readFileSync(file, 'utf8');
     const page = readPage(html);
     const { code } = page;
@@ -193,10 +152,9 @@ async function write(outDir: string, target: string) {
       fs.writeFileSync(file, updated);
       rewritten += 1;
     }
-    sizes.push(Buffer.byteLength(policy));
     policies.push(policy);
   }
-  if (!sizes.length) fail(`no HTML page in ${path.relative(root, outDir)}/`);
+  if (!policies.length) fail(`no HTML page in ${path.relative(root, outDir)}/`);
 
   const config = readJson(committedConfig);
   const hosting = withCspEntries(config.hosting, hostingCspEntries(settings));
@@ -206,7 +164,7 @@ async function write(outDir: string, target: string) {
     `node --import tsx scripts/csp/index.ts --check --config ${path.relative(root, target)} ` +
       `--build ${exportId(policies)}`,
   ];
-  fs.writeFileSync(target, `${formatJson({ ...config, hosting })}\n`);
+  fs.writeFileSync(target, `${JSON.stringify({ ...config, hosting }, null, 2)}\n`);
 
   const headerSizes = hosting.headers
     .flatMap((entry) => entry.headers)
@@ -224,6 +182,7 @@ async function write(outDir: string, target: string) {
     settings.authEmulator && `Auth emulator ${settings.authEmulator}`,
     settings.reportUri && `reports to ${settings.reportUri}`,
   ].filter(Boolean);
+  const sizes = policies.map((policy) => Buffer.byteLength(policy));
   console.log(
     `✔ CSP: ${sizes.length} pages carry their policy (${rewritten} rewritten; largest ` +
       `${Math.max(...sizes)} bytes, median ${median(sizes)}); ${path.relative(root, target)} ` +
@@ -239,14 +198,14 @@ const exportId = (policies: string[]) =>
  * The predeploy guard: every page of the export has exactly one meta policy, first in its <head>
  * (after the charset declaration only), and the config was written by this step for this export.
  */
-function check(outDir: string, configFile: string, build: string | null) {
+function check(outDir: string, configFile: string, build: string | undefined) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) fail('no out/: run `npm run build`');
   if (!fs.existsSync(configFile)) fail(`no ${path.relative(root, configFile)}: run npm run build`);
   const policies: string[] = [];
-  const problems = htmlFiles(outDir).flatMap((file) => {
-    const meta = metaPolicyOf(fs.readFileSync(file, 'utf8'));
+  const problems = exportedPages(outDir).flatMap(({ file, route }) => {
+    const { meta } = readPage(fs.readFileSync(file, 'utf8'));
     policies.push(meta.policy ?? '');
-    return meta.problems.map((problem) => `${routeOf(outDir, file)}: ${problem}`);
+    return meta.problems.map((problem) => `${route}: ${problem}`);
   });
   if (!readJson(configFile).hosting.headers?.some(isCspEntry)) {
     problems.push(`${path.relative(root, configFile)} has no Content-Security-Policy header`);
@@ -261,25 +220,22 @@ function check(outDir: string, configFile: string, build: string | null) {
   console.log(`✔ CSP: ${policies.length} pages carry one meta policy each, the config is theirs`);
 }
 
-const args = process.argv.slice(2);
-/** The value of `--name value`, removed from args. */
-function option(name: string) {
-  const index = args.indexOf(`--${name}`);
-  if (index < 0) return null;
-  const [, value] = args.splice(index, 2);
-  if (!value || value.startsWith('--')) return fail(`--${name} needs a value`);
-  return value;
-}
-const resolved = (value: string | null) => (value === null ? null : path.resolve(value));
-const outDir = resolved(option('out')) ?? path.join(root, 'out');
-const writeTo = resolved(option('write-to'));
-const configFile = resolved(option('config'));
-const build = option('build');
-const mode = args[0];
-if (mode === '--check') check(outDir, configFile ?? writeTo ?? GENERATED_CONFIG, build);
-else if (mode === undefined) {
+const { values: args } = parseArgs({
+  options: {
+    check: { type: 'boolean', default: false },
+    out: { type: 'string' },
+    'write-to': { type: 'string' },
+    config: { type: 'string' },
+    build: { type: 'string' },
+  },
+});
+const resolved = (value: string | undefined) => (value ? path.resolve(value) : undefined);
+const outDir = resolved(args.out) ?? path.join(root, 'out');
+const writeTo = resolved(args['write-to']);
+if (args.check) check(outDir, resolved(args.config) ?? writeTo ?? GENERATED_CONFIG, args.build);
+else {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) fail('no out/: run `next build` first');
   write(outDir, writeTo ?? GENERATED_CONFIG).catch((error: unknown) =>
     fail(error instanceof Error ? error.message : String(error)),
   );
-} else fail(`unknown option ${mode}`);
+}

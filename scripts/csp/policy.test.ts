@@ -16,9 +16,8 @@ import {
   hashSource,
   headerPolicy,
   hostingCspEntries,
-  inlineCode,
   metaPolicy,
-  metaPolicyOf,
+  readPage,
   withCspEntries,
   withMetaPolicy,
 } from './policy';
@@ -85,7 +84,7 @@ const PAGE = `<!DOCTYPE html><html><head>
 </body></html>`;
 
 function pagePolicy(overrides: Partial<Parameters<typeof metaPolicy>[0]> = {}) {
-  const code = inlineCode(PAGE);
+  const code = readPage(PAGE).code;
   return metaPolicy({
     settings: NO_SERVICES,
     scriptHashes: code.scripts.map(hashSource),
@@ -102,26 +101,26 @@ describe('hashSource', () => {
   });
 });
 
-describe('inlineCode', () => {
+describe('readPage: inline code', () => {
   it('finds executable inline scripts, not external scripts or JSON-LD data blocks', () => {
-    expect(inlineCode(PAGE).scripts).toEqual([BOOT, PAYLOAD]);
+    expect(readPage(PAGE).code.scripts).toEqual([BOOT, PAYLOAD]);
   });
 
   it('finds <style> elements and style attributes, not markup quoted inside a script', () => {
-    const code = inlineCode(PAGE);
+    const code = readPage(PAGE).code;
     expect(code.styles).toEqual(['#overlay{display:none}']);
     expect(code.styleAttributes).toEqual(['width:5%', 'transform-origin:50% 100%']);
   });
 
   it('decodes entities in attribute values, as the browser hashes them', () => {
-    const code = inlineCode(
+    const code = readPage(
       '<p style="font-family:&quot;Jakarta&quot;;content:&#x27;a&#39;">x</p>',
-    );
+    ).code;
     expect(code.styleAttributes).toEqual([`font-family:"Jakarta";content:'a'`]);
   });
 
   it('reads markup as a browser parser does, not as a pattern would', () => {
-    const code = inlineCode(
+    const code = readPage(
       [
         // Unquoted and single-quoted values, a ">" inside a quoted value, upper-case names.
         `<DIV STYLE=color:red title='a > b' data-x="<style>">x</DIV>`,
@@ -133,7 +132,7 @@ describe('inlineCode', () => {
         // A comment hides what it contains.
         '<!-- <script>never()</script> -->',
       ].join(''),
-    );
+    ).code;
     expect(code.scripts).toEqual([
       'document.write("<p style=\\"x\\"></p><style>y</style>")',
       'later()',
@@ -143,9 +142,9 @@ describe('inlineCode', () => {
   });
 
   it('treats module scripts as executable and unknown types as data', () => {
-    const code = inlineCode(
+    const code = readPage(
       '<script type="module">a()</script><script type="text/x-template">b</script>',
-    );
+    ).code;
     expect(code.scripts).toEqual(['a()']);
   });
 });
@@ -213,8 +212,8 @@ describe('metaPolicy', () => {
     for (const settings of [NO_SERVICES, ALL_SERVICES]) {
       for (const policy of [
         pagePolicy({ settings, signIn: true }),
-        headerPolicy({ settings }),
-        headerPolicy({ settings, signIn: true }),
+        headerPolicy(settings),
+        headerPolicy(settings, true),
       ]) {
         expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
         for (const directive of ['object-src', 'base-uri']) {
@@ -249,7 +248,7 @@ describe('App Check with reCAPTCHA Enterprise', () => {
         }
       }
       // The header policy carries the same hosts (no script directive there).
-      const header = parsePolicy(headerPolicy({ settings: withKey, signIn }));
+      const header = parsePolicy(headerPolicy(withKey, signIn));
       expect(header.get('frame-src')).toEqual(expect.arrayContaining(APP_CHECK_SOURCES.frame));
       expect(header.get('connect-src')).toEqual(expect.arrayContaining(APP_CHECK_SOURCES.connect));
     }
@@ -269,7 +268,7 @@ describe('App Check with reCAPTCHA Enterprise', () => {
     expect(cspSettingsFromEnv(KEY)).toEqual(cspSettingsFromEnv({}));
     const policies = [
       metaPolicy({ settings: cspSettingsFromEnv(KEY) }),
-      headerPolicy({ settings: cspSettingsFromEnv(KEY) }),
+      headerPolicy(cspSettingsFromEnv(KEY)),
     ];
     for (const policy of policies) expect(policy).not.toMatch(/recaptcha|firebaseappcheck/);
   });
@@ -306,7 +305,7 @@ describe('CSP_REPORT_URI (optional violation reports)', () => {
     const entries = hostingCspEntries(settings);
     const text = JSON.stringify(entries);
     expect(text).not.toMatch(/report-uri|report-to|Reporting-Endpoints/);
-    expect(parsePolicy(headerPolicy({ settings })).has('report-uri')).toBe(false);
+    expect(parsePolicy(headerPolicy(settings)).has('report-uri')).toBe(false);
   });
 
   it('adds report-uri to the header policies of every page, and nothing else', () => {
@@ -354,25 +353,23 @@ describe('headerPolicy', () => {
   it('carries frame-ancestors and the hosts, and nothing that governs inline code', () => {
     for (const settings of [NO_SERVICES, ALL_SERVICES]) {
       for (const signIn of [false, true]) {
-        const directives = parsePolicy(headerPolicy({ settings, signIn }));
+        const directives = parsePolicy(headerPolicy(settings, signIn));
         expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
         expect(directives.get('script-src-attr')).toEqual(["'none'"]);
         for (const directive of ['default-src', 'script-src', 'script-src-elem', 'style-src']) {
           expect(directives.has(directive)).toBe(false);
         }
-        expect(headerPolicy({ settings, signIn })).not.toMatch(/'sha256-/);
+        expect(headerPolicy(settings, signIn)).not.toMatch(/'sha256-/);
       }
     }
   });
 
   it('allows no frame when nothing needs one', () => {
-    expect(parsePolicy(headerPolicy({ settings: NO_SERVICES })).get('frame-src')).toEqual([
-      "'none'",
-    ]);
+    expect(parsePolicy(headerPolicy(NO_SERVICES)).get('frame-src')).toEqual(["'none'"]);
   });
 });
 
-describe('withMetaPolicy and metaPolicyOf', () => {
+describe('withMetaPolicy, and readPage on the meta policy', () => {
   const policy = pagePolicy();
 
   it('puts the policy right after the charset, before any script, style or preload', () => {
@@ -380,13 +377,13 @@ describe('withMetaPolicy and metaPolicyOf', () => {
     expect(html).toContain(
       `<head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${policy}"/>\n<script>`,
     );
-    expect(metaPolicyOf(html)).toEqual({ policy, problems: [] });
+    expect(readPage(html).meta).toEqual({ policy, problems: [] });
   });
 
   it('puts it first in <head> when there is no charset declaration', () => {
     const html = withMetaPolicy(PAGE, policy);
     expect(html.startsWith(`<!DOCTYPE html><html><head><meta http-equiv=`)).toBe(true);
-    expect(metaPolicyOf(html).problems).toEqual([]);
+    expect(readPage(html).meta.problems).toEqual([]);
   });
 
   it('leaves every other byte of the page as it was (the hashes are of that text)', () => {
@@ -399,26 +396,26 @@ describe('withMetaPolicy and metaPolicyOf', () => {
     const once = withMetaPolicy(PAGE, policy);
     expect(withMetaPolicy(once, policy)).toBe(once);
     const other = withMetaPolicy(once, "default-src 'none'");
-    expect(metaPolicyOf(other)).toEqual({ policy: "default-src 'none'", problems: [] });
+    expect(readPage(other).meta).toEqual({ policy: "default-src 'none'", problems: [] });
     expect(other.match(/http-equiv/g)).toHaveLength(1);
   });
 
   it('escapes the attribute value, and the parser reads the policy back', () => {
     const odd = `script-src 'self' "quoted" &amp`;
-    expect(metaPolicyOf(withMetaPolicy(PAGE, odd)).policy).toBe(odd);
+    expect(readPage(withMetaPolicy(PAGE, odd)).meta.policy).toBe(odd);
   });
 
   it('reports a policy tag that is missing, late, doubled or in <body>', () => {
-    expect(metaPolicyOf(PAGE).problems).toEqual(['no Content-Security-Policy meta tag']);
+    expect(readPage(PAGE).meta.problems).toEqual(['no Content-Security-Policy meta tag']);
     const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
     const late = PAGE.replace('</head>', `${tag}</head>`);
-    expect(metaPolicyOf(late).problems).toEqual([
+    expect(readPage(late).meta.problems).toEqual([
       'the policy meta tag comes after <script>, <script>, <script>, <noscript>, <style>',
     ]);
     const doubled = withMetaPolicy(PAGE, policy).replace('</head>', `${tag}</head>`);
-    expect(metaPolicyOf(doubled).problems).toContain('2 Content-Security-Policy meta tags');
+    expect(readPage(doubled).meta.problems).toContain('2 Content-Security-Policy meta tags');
     const inBody = PAGE.replace('<a href', `${tag}<a href`);
-    expect(metaPolicyOf(inBody).problems).toContain('the policy meta tag is not in <head>');
+    expect(readPage(inBody).meta.problems).toContain('the policy meta tag is not in <head>');
   });
 
   it('refuses a page without a <head> tag', () => {
@@ -460,12 +457,12 @@ describe('the hosting config', () => {
       (entry) => !entry.headers.some((header) => header.key === 'Content-Security-Policy'),
     );
     expect(updated.headers.slice(0, kept.length)).toEqual(kept);
-    expect(headerFor(updated, '/')).toBe(headerPolicy({ settings }));
-    expect(headerFor(updated, '/blog/')).toBe(headerPolicy({ settings }));
-    expect(headerFor(updated, '/no-existe/')).toBe(headerPolicy({ settings }));
-    expect(headerFor(updated, '/admin/')).toBe(headerPolicy({ settings, signIn: true }));
-    expect(headerFor(updated, '/admin')).toBe(headerPolicy({ settings, signIn: true }));
-    expect(headerFor(updated, '/administracion/')).toBe(headerPolicy({ settings }));
+    expect(headerFor(updated, '/')).toBe(headerPolicy(settings));
+    expect(headerFor(updated, '/blog/')).toBe(headerPolicy(settings));
+    expect(headerFor(updated, '/no-existe/')).toBe(headerPolicy(settings));
+    expect(headerFor(updated, '/admin/')).toBe(headerPolicy(settings, true));
+    expect(headerFor(updated, '/admin')).toBe(headerPolicy(settings, true));
+    expect(headerFor(updated, '/administracion/')).toBe(headerPolicy(settings));
     expect(headerFor(updated, '/admin/index.txt')).toBe(FILE_POLICY);
     expect(headerFor(updated, '/_next/static/chunks/app.js')).toBe(FILE_POLICY);
     expect(headerFor(updated, '/blog/index.txt')).toBe(FILE_POLICY);

@@ -14,13 +14,13 @@
 //   only the meta policy knows.
 import { createHash } from 'node:crypto';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
-import { type SiteConfig, buildSiteConfig, readSiteEnv } from '@/lib/site-config';
+import { buildSiteConfig, readSiteEnv } from '@/lib/site-config';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
 /** Google Analytics 4 with gtag.js: the tag itself, then its collection hits (Google's CSP guide). */
-export const ANALYTICS_SOURCES = {
+const ANALYTICS_SOURCES = {
   script: ['https://www.googletagmanager.com'],
   connect: [
     'https://*.google-analytics.com',
@@ -31,13 +31,13 @@ export const ANALYTICS_SOURCES = {
 };
 
 /** Cloud Firestore (newsletter sign-up on every page, the admin's lists). */
-export const FIRESTORE_SOURCES = { connect: ['https://firestore.googleapis.com'] };
+const FIRESTORE_SOURCES = { connect: ['https://firestore.googleapis.com'] };
 
 /**
  * Firebase Auth with signInWithPopup (only the admin page signs in): the REST endpoints, Google's
  * API loader that the SDK injects, and the hidden frame it opens on the project's auth domain.
  */
-export const AUTH_SOURCES = {
+const AUTH_SOURCES = {
   connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
   script: ['https://apis.google.com'],
 };
@@ -90,13 +90,14 @@ function reportUriFrom(value: string | undefined): string | null {
 }
 
 /**
- * What the policy must allow, from the site's own parsed settings (lib/site-config.ts, the one
- * reader of the NEXT_PUBLIC_ variables): analytics with the id the pages use, Firebase with its
- * web config, the emulators and App Check only alongside Firebase. Reporting (CSP_REPORT_URI,
- * not a NEXT_PUBLIC_ variable) only concerns the hosting config. Throws on an invalid
- * CSP_REPORT_URI.
+ * What the policy must allow in an environment such as process.env, from the site's own parsed
+ * settings (lib/site-config.ts, the one reader of the NEXT_PUBLIC_ variables): analytics with the
+ * id the pages use, Firebase with its web config, the emulators and App Check only alongside
+ * Firebase. Reporting (CSP_REPORT_URI, not a NEXT_PUBLIC_ variable) only concerns the hosting
+ * config. Throws on an invalid CSP_REPORT_URI.
  */
-export function cspSettings(site: SiteConfig, reportUri?: string): CspSettings {
+export function cspSettingsFromEnv(env: Record<string, string | undefined>): CspSettings {
+  const site = buildSiteConfig(readSiteEnv(env));
   const { firebase } = site;
   const emulator = (host: string | null) => (firebase && host ? `http://${host}` : null);
   return {
@@ -105,13 +106,9 @@ export function cspSettings(site: SiteConfig, reportUri?: string): CspSettings {
     firestoreEmulator: emulator(site.firebaseEmulatorHost),
     authEmulator: emulator(site.firebaseAuthEmulatorHost),
     appCheck: Boolean(firebase && site.appCheckSiteKey),
-    reportUri: reportUriFrom(reportUri),
+    reportUri: reportUriFrom(env.CSP_REPORT_URI),
   };
 }
-
-/** cspSettings of an environment such as process.env. */
-export const cspSettingsFromEnv = (env: Record<string, string | undefined>): CspSettings =>
-  cspSettings(buildSiteConfig(readSiteEnv(env)), env.CSP_REPORT_URI);
 
 /** A CSP hash source for some inline code, e.g. 'sha256-…'. */
 export function hashSource(text: string): string {
@@ -215,18 +212,13 @@ export function metaPolicy({
   ]);
 }
 
-interface PolicyOptions {
-  settings: CspSettings;
-  signIn?: boolean;
-}
-
 /**
  * The header policy, the same for every page (`signIn`: the admin page's). The hosts of the
  * meta policy again, so a report names a blocked host; no frame at all when nothing needs one;
  * no inline event handler (the pages have none, and an injected one is then reported); and what
  * only a header can carry: frame-ancestors and the reporting endpoint.
  */
-export function headerPolicy({ settings, signIn = false }: PolicyOptions): string {
+export function headerPolicy(settings: CspSettings, signIn = false): string {
   const hosts = hostDirectives(settings, signIn).map(([name, sources]): Directive =>
     name === 'frame-src' && sources.length === 0 ? [name, ["'none'"]] : [name, sources],
   );
@@ -289,23 +281,10 @@ const isPolicyMeta = (element: Element) =>
 const isCharsetMeta = (element: Element) =>
   element.tagName === 'meta' && 'charset' in attributesOf(element);
 
-/** What a policy governs in a page as inline code (values as the browser hashes them). */
-export interface InlineCode {
-  /** Text of each executable inline <script> (data blocks such as JSON-LD excluded). */
-  scripts: string[];
-  styles: string[];
-  styleAttributes: string[];
-}
-
-export interface MetaPolicy {
-  /** The content of the page's (first) policy meta tag, or null when it has none. */
-  policy: string | null;
-  problems: string[];
-}
-
 export interface PageReading {
-  code: InlineCode;
-  meta: MetaPolicy;
+  code: { scripts: string[]; styles: string[]; styleAttributes: string[] };
+  /** The content of the page's (first) policy meta tag, or null when it has none. */
+  meta: { policy: string | null; problems: string[] };
   edit: { insertAt: number | null; removals: [start: number, end: number][] };
 }
 
@@ -321,7 +300,7 @@ export interface PageReading {
  */
 export function readPage(html: string): PageReading {
   const document = parseDocument(html);
-  const code: InlineCode = { scripts: [], styles: [], styleAttributes: [] };
+  const code: PageReading['code'] = { scripts: [], styles: [], styleAttributes: [] };
   const all = [...elements(document)];
   for (const element of all) {
     const attributes = attributesOf(element);
@@ -337,7 +316,7 @@ export function readPage(html: string): PageReading {
   const htmlElement = document.childNodes.find((node): node is Element => node.nodeName === 'html');
   const head = htmlElement?.childNodes.find((node): node is Element => node.nodeName === 'head');
   const metas = all.filter(isPolicyMeta);
-  const meta: MetaPolicy = { policy: null, problems: [] };
+  const meta: PageReading['meta'] = { policy: null, problems: [] };
   if (metas.length === 0) meta.problems.push('no Content-Security-Policy meta tag');
   else {
     const first = metas[0]!;
@@ -367,16 +346,6 @@ export function readPage(html: string): PageReading {
     removals: metas.map(({ sourceCodeLocation: at }) => [at!.startOffset, at!.endOffset]),
   };
   return { code, meta, edit };
-}
-
-/** The inline code of a page (see readPage). */
-export function inlineCode(html: string): InlineCode {
-  return readPage(html).code;
-}
-
-/** The page's meta policy (null when it has none) and what is wrong with its placement. */
-export function metaPolicyOf(html: string): MetaPolicy {
-  return readPage(html).meta;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -465,8 +434,8 @@ export const FILE_POLICY =
  * admin page needs nothing more) whatever the number of pages.
  */
 export function hostingCspEntries(settings: CspSettings): HeaderEntry[] {
-  const pages = headerPolicy({ settings });
-  const signIn = headerPolicy({ settings, signIn: true });
+  const pages = headerPolicy(settings);
+  const signIn = headerPolicy(settings, true);
   return [
     { source: '**', headers: [{ key: CSP_HEADER, value: pages }] },
     ...(signIn === pages
