@@ -1,7 +1,7 @@
 // Where Chromium is and how to start it on this kind of machine (see shared/ENVIRONMENT.md).
 import fs from 'node:fs';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -17,12 +17,11 @@ export function findChromium(): string | null {
   return candidates.find((candidate) => candidate && fs.existsSync(candidate)) ?? null;
 }
 
+export const CHROMIUM_MISSING =
+  'No se encontró Chromium. Define CHROME_PATH o instala el paquete de Debian: sudo apt-get update && sudo apt-get install -y chromium';
+
 export function chromiumLaunchOptions(): { executablePath: string; args: string[] } {
   const executablePath = findChromium();
-  if (!executablePath) {
-    throw new Error(
-      'No se encontró Chromium. Define CHROME_PATH o instala el paquete de Debian: apt-get install -y chromium',
-    );
-  }
+  if (!executablePath) throw new Error(CHROMIUM_MISSING);
   return { executablePath, args: CHROMIUM_ARGS };
 }

@@ -23,8 +23,6 @@ const PLACEHOLDER_NUMBERS: readonly string[] = [
   DEFAULTS.whatsappNumberSecondary,
 ];
 
-/** The placeholder id of the test and bench builds: never a real property. */
-
 const given = (env: SiteEnv, key: keyof SiteEnv) => Boolean(env[key]?.trim());
 
 /**
@@ -127,20 +125,14 @@ export function loadBuildEnv(root: string): Record<string, string | undefined> {
   return process.env;
 }
 
-/** Prints the verdict; returns whether the configuration may be deployed. */
-export function reportDeployCheck(problems: string[]): boolean {
-  if (problems.length === 0) {
-    console.log('✔ Configuración lista para publicar.');
-    return true;
-  }
-  console.error(`✘ La configuración no se puede publicar (${problems.length}):`);
-  for (const problem of problems) console.error(`  - ${problem}`);
-  console.error('Corrígela en .env.local (o en el entorno) y vuelve a intentarlo.');
-  return false;
-}
-
 // Run as a command, not when imported by a test or by the CSP step.
 if (/deploy-check\.ts$/.test(process.argv[1] ?? '')) {
-  const root = path.resolve(__dirname, '..');
-  process.exit(reportDeployCheck(deployProblems(loadBuildEnv(root))) ? 0 : 1);
+  const problems = deployProblems(loadBuildEnv(path.resolve(__dirname, '..')));
+  if (problems.length === 0) console.log('✔ Configuración lista para publicar.');
+  else {
+    console.error(`✘ La configuración no se puede publicar (${problems.length}):`);
+    for (const problem of problems) console.error(`  - ${problem}`);
+    console.error('Corrígela en .env.local (o en el entorno) y vuelve a intentarlo.');
+  }
+  process.exit(problems.length === 0 ? 0 : 1);
 }

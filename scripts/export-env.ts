@@ -5,7 +5,6 @@
 // nothing leaves the site before consent could fail. On this offline machine a request to Google
 // would never get an answer.
 export const TEST_MEASUREMENT_ID = 'G-TEST000000';
-export const MEASURED_EXPORT_ENV = { NEXT_PUBLIC_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID };
 
 /**
  * Every port of one test run, from one base (E2E_PORT, default 4173): the served export, the
@@ -36,7 +35,7 @@ export const TEST_BLOG_CONTENT_DIR = '.test-output/blog-content';
  */
 export function testExportEnv(ports = testPorts()): Record<string, string> {
   return {
-    ...MEASURED_EXPORT_ENV,
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: TEST_MEASUREMENT_ID,
     BLOG_CONTENT_DIR: TEST_BLOG_CONTENT_DIR,
     NEXT_PUBLIC_FIREBASE_API_KEY: DEMO_PROJECT.apiKey,
     NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: `${DEMO_PROJECT.projectId}.firebaseapp.com`,

@@ -7,10 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 
-const root = path.resolve(__dirname, '..');
-export const REAL_CONTENT_DIR = path.join(root, 'content', 'blog');
+const REAL_CONTENT_DIR = path.resolve(__dirname, '..', 'content', 'blog');
 /** Generated slugs start with this, so tests can tell them apart. */
-export const GENERATED_SLUG_PREFIX = 'guia-generada-';
+const GENERATED_SLUG_PREFIX = 'guia-generada-';
 
 const CATEGORIES = [
   { slug: 'analisis-de-datos', name: 'Análisis de datos' },
@@ -73,29 +72,13 @@ function readReal(dir: string) {
     .map((name) => matter(fs.readFileSync(path.join(dir, name), 'utf8')));
 }
 
-function isoDay(date: Date) {
-  return date.toISOString().slice(0, 10);
-}
-
-const yaml = (value: unknown) => JSON.stringify(value);
-
 /** Writes the copy and the generated articles; returns how many articles the folder holds. */
-export function generateArticles({
-  out,
-  count = 500,
-  seed = 1,
-  source = REAL_CONTENT_DIR,
-}: {
-  out: string;
-  count?: number;
-  seed?: number;
-  source?: string;
-}): number {
-  const next = random(seed);
+export function generateArticles({ out, count }: { out: string; count: number }): number {
+  const next = random(1);
   const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
   fs.rmSync(out, { recursive: true, force: true });
-  fs.cpSync(source, out, { recursive: true });
-  const real = readReal(source);
+  fs.cpSync(REAL_CONTENT_DIR, out, { recursive: true });
+  const real = readReal(REAL_CONTENT_DIR);
   const paragraphs = real.flatMap((file) =>
     file.content
       .split(/\n{2,}/)
@@ -116,38 +99,37 @@ export function generateArticles({
     const title = `Guía ${index}: ${subject} en ${place}`;
     const date = new Date(`${oldest}T12:00:00Z`);
     date.setUTCDate(date.getUTCDate() - index * 2);
-    const tags = ['PyMEs', ...new Set([pick(TAGS), pick(TAGS), pick(TAGS)])].filter(
-      (tag, position, all) => all.indexOf(tag) === position,
-    );
+    const tags = [...new Set(['PyMEs', pick(TAGS), pick(TAGS), pick(TAGS)])];
     const sections: string[] = [];
     for (let section = 0; section < 4; section += 1) {
       sections.push(pick(headings));
       for (let paragraph = 0; paragraph < 4; paragraph += 1) sections.push(pick(paragraphs));
     }
     const slug = `${GENERATED_SLUG_PREFIX}${index}`;
-    const frontmatter = [
-      '---',
-      `id: ${firstId + index}`,
-      `title: ${yaml(title)}`,
-      `metaTitle: ${yaml(`Guía ${index}: ${subject}`.slice(0, 60))}`,
-      `metaDescription: ${yaml(`Una guía práctica: ${subject} en ${place}, con ejemplos y primeros pasos para dueños de PyMEs.`.slice(0, 170))}`,
-      `excerpt: ${yaml(`Ejemplos concretos y primeros pasos: ${subject} en ${place}, sin grandes inversiones.`)}`,
-      `category: ${yaml(category.slug)}`,
-      `categoryName: ${yaml(category.name)}`,
-      `date: ${yaml(isoDay(date))}`,
-      'author: "Equipo Hanzo"',
-      `authorBio: ${yaml(authorBio)}`,
-      `tags: ${yaml(tags)}`,
-      `keywords: ${yaml([subject, place])}`,
-      `slug: ${yaml(slug)}`,
-      'featured: false',
-      'relatedPosts: []',
-      '---',
-      '',
-    ].join('\n');
+    const data = {
+      id: firstId + index,
+      title,
+      metaTitle: `Guía ${index}: ${subject}`.slice(0, 60),
+      metaDescription:
+        `Una guía práctica: ${subject} en ${place}, con ejemplos y primeros pasos para dueños de PyMEs.`.slice(
+          0,
+          170,
+        ),
+      excerpt: `Ejemplos concretos y primeros pasos: ${subject} en ${place}, sin grandes inversiones.`,
+      category: category.slug,
+      categoryName: category.name,
+      date: date.toISOString().slice(0, 10),
+      author: 'Equipo Hanzo',
+      authorBio,
+      tags,
+      keywords: [subject, place],
+      slug,
+      featured: false,
+      relatedPosts: [],
+    };
     const file = path.join(out, category.slug, `${slug}.md`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, `${frontmatter}${sections.join('\n\n')}\n`);
+    fs.writeFileSync(file, matter.stringify(`${sections.join('\n\n')}\n`, data));
   }
   return real.length + count;
 }

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findChromium } from './chromium';
+import { CHROMIUM_MISSING, findChromium } from './chromium';
 import { TEST_BLOG_CONTENT_DIR, testExportEnv, testPorts } from './export-env';
 import { generateArticles } from './generate-articles';
 
@@ -103,29 +103,23 @@ function buildTestExport(): boolean {
   );
 }
 
+/** Chromium for Playwright; as root on Debian, the package is installed when it is missing. */
 function ensureChromium(): string {
+  if (!findChromium() && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium no está instalado: instalando el paquete de Debian (apt-get)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+      stdio: 'inherit',
+      env,
+    });
+  }
   const found = findChromium();
-  if (found) return found;
-  if (process.getuid?.() !== 0 || !fs.existsSync('/usr/bin/apt-get')) {
-    console.error(
-      '\nNo se encontró Chromium para las pruebas de navegador. Define CHROME_PATH o instala el ' +
-        'de Debian:\n  sudo apt-get update && sudo apt-get install -y chromium\n',
-    );
+  if (!found) {
+    console.error(`\n${CHROMIUM_MISSING}\n`);
     process.exit(1);
   }
-  console.log('Chromium no está instalado: instalando el paquete de Debian (apt-get)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-    env,
-  });
-  const installed = findChromium();
-  if (!installed) {
-    console.error('La instalación de Chromium falló; revisa la salida de apt-get.');
-    process.exit(1);
-  }
-  return installed;
+  return found;
 }
 
 /**
