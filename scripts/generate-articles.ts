@@ -109,12 +109,9 @@ export function generateArticles({ out, count }: { out: string; count: number })
     const data = {
       id: firstId + index,
       title,
-      metaTitle: `Guía ${index}: ${subject}`.slice(0, 60),
-      metaDescription:
-        `Una guía práctica: ${subject} en ${place}, con ejemplos y primeros pasos para dueños de PyMEs.`.slice(
-          0,
-          170,
-        ),
+      // Within the schema's 60 and 170 characters for every subject and place above.
+      metaTitle: `Guía ${index}: ${subject}`,
+      metaDescription: `Una guía práctica: ${subject} en ${place}, con ejemplos y primeros pasos para dueños de PyMEs.`,
       excerpt: `Ejemplos concretos y primeros pasos: ${subject} en ${place}, sin grandes inversiones.`,
       category: category.slug,
       categoryName: category.name,
