@@ -3,8 +3,12 @@
  * - `check: 'layout'` (scope: the body): text that leaves the nearest box it sits in (an element
  *   with a visible border or a background), text cut off by a clipping ancestor or by the
  *   viewport's edges, and a page wider than the viewport;
- * - `check: 'covered'` (scope: the elements that stay put while the page scrolls, marked by
- *   `markCoveringElements`): the visible text they cover.
+ * - `check: 'covered'` (scope: some elements, e.g. the floating buttons): the visible text they
+ *   cover where the page is scrolled now;
+ * - `check: { scrollThreshold }` (scope: the body): scrolls the page a screen at a time, and to its
+ *   very end, and at each stop lists the text covered by anything that stays put while the page
+ *   scrolls, and back to top hidden past `scrollThreshold`. One call for the whole page: a round
+ *   trip per stop cost seconds per route in the sweep.
  *
  * One function, so its helpers (screen-reader-only text, how an element is named) exist once; it
  * runs inside the page: `locator.evaluate(findTextProblems, 'layout')` or
@@ -15,8 +19,8 @@ type LayoutKind =
 
 export function findTextProblems(
   scope: Element | Element[],
-  check: string, // 'layout' or 'covered'
-): string[] {
+  check: string | { scrollThreshold: number }, // 'layout', 'covered' or the scroll walk
+): string[] | Promise<string[]> {
   const describe = (element: Element): string => {
     const classes = [...element.classList].slice(0, 4).join('.');
     return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`;
@@ -35,6 +39,7 @@ export function findTextProblems(
   };
 
   const elements = Array.isArray(scope) ? scope : [scope];
+  if (typeof check === 'object') return coveredWhileScrolling(check.scrollThreshold);
   return check === 'layout' ? layoutProblems() : elements.flatMap(textUnder);
 
   function layoutProblems(): string[] {
@@ -190,57 +195,60 @@ export function findTextProblems(
     }
     return found;
   }
-}
 
-/**
- * Scrolls the window to `y` and marks, with `data-covers`, every element that then stays put on
- * screen while the page scrolls under it: fixed or sticky elements and the floating buttons (back
- * to top is one of the header's icon buttons below 1280 px), outermost only, laid out and visible
- * in the viewport. The loading overlay and the cookie banner cover the page by design and are
- * left out. Runs inside the page; the candidates are found once per page and width (positions do
- * not change with scrolling) and kept on `window`. Returns where the window is and whether back
- * to top is hidden past its threshold.
- */
-export async function markCoveringElements({ y, threshold }: { y: number; threshold: number }) {
-  window.scrollTo(0, y);
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  const EXEMPT = '#loading-overlay, [data-testid="cookie-banner"]';
-  const store = window as unknown as { __coverCandidates?: { width: number; list: Element[] } };
-  if (!store.__coverCandidates || store.__coverCandidates.width !== window.innerWidth) {
-    const list: Element[] = [];
+  /**
+   * Scrolls a screen (three quarters of one) at a time and to the very end, and at each stop
+   * lists the text covered by what stays put on screen while the page scrolls under it: fixed or
+   * sticky elements and the floating buttons (back to top is one of the header's icon buttons
+   * below 1280 px), outermost only, laid out and visible in the viewport. The loading overlay and
+   * the cookie banner cover the page by design and are left out. Positions do not change with
+   * scrolling, so the candidates are found once.
+   */
+  async function coveredWhileScrolling(threshold: number): Promise<string[]> {
+    const EXEMPT = '#loading-overlay, [data-testid="cookie-banner"]';
+    const candidates: Element[] = [];
     for (const element of document.body.querySelectorAll('*')) {
       if (element.closest(EXEMPT)) continue;
       const floating = element.matches('.floating-action');
-      if (!floating && list.some((outer) => outer.contains(element))) continue;
+      if (!floating && candidates.some((outer) => outer.contains(element))) continue;
       const { position } = getComputedStyle(element);
-      if (position === 'fixed' || position === 'sticky' || floating) list.push(element);
+      if (position === 'fixed' || position === 'sticky' || floating) candidates.push(element);
     }
-    store.__coverCandidates = { width: window.innerWidth, list };
+    const onScreen = (element: Element) => {
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+        return false;
+      }
+      const rect = element.getBoundingClientRect();
+      return (
+        rect.width > 0 &&
+        rect.height > 0 &&
+        rect.bottom > 0 &&
+        rect.right > 0 &&
+        rect.top < window.innerHeight &&
+        rect.left < window.innerWidth
+      );
+    };
+    const found: string[] = [];
+    const step = Math.round(window.innerHeight * 0.75);
+    let last = -1;
+    for (let y = 0; ; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const scrollY = Math.round(window.scrollY);
+      if (scrollY === last) break; // the page ended before y
+      last = scrollY;
+      const backToTop = document.querySelector('.back-to-top');
+      if (
+        backToTop &&
+        window.scrollY > threshold &&
+        getComputedStyle(backToTop).visibility !== 'visible'
+      ) {
+        found.push(`back to top hidden at ${scrollY}px of scroll`);
+      }
+      for (const element of candidates) {
+        if (element.isConnected && onScreen(element)) found.push(...textUnder(element));
+      }
+    }
+    return found;
   }
-  for (const old of document.querySelectorAll('[data-covers]')) old.removeAttribute('data-covers');
-  let marked = 0;
-  for (const element of store.__coverCandidates.list) {
-    if (!element.isConnected) continue;
-    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-    const rect = element.getBoundingClientRect();
-    const onScreen =
-      rect.width > 0 &&
-      rect.height > 0 &&
-      rect.bottom > 0 &&
-      rect.right > 0 &&
-      rect.top < window.innerHeight &&
-      rect.left < window.innerWidth;
-    if (!onScreen) continue;
-    element.setAttribute('data-covers', '');
-    marked += 1;
-  }
-  const backToTop = document.querySelector('.back-to-top');
-  return {
-    scrollY: Math.round(window.scrollY),
-    marked,
-    backToTopHidden:
-      backToTop !== null &&
-      window.scrollY > threshold &&
-      getComputedStyle(backToTop).visibility !== 'visible',
-  };
 }

@@ -12,7 +12,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
-import { findTextProblems, markCoveringElements } from './layout-check';
+import { findTextProblems } from './layout-check';
 import {
   type PageReports,
   analyticsRan,
@@ -138,26 +138,6 @@ async function settle(page: Page) {
   if (await page.locator('[data-motion]').count()) await page.waitForTimeout(1_000);
 }
 
-/**
- * Scrolls through the page a screen at a time, and to its very end, and lists the text that
- * anything fixed, sticky or floating covers at each stop (layout-check.ts says what is exempt).
- */
-async function findCoveredText(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  const step = Math.round((page.viewportSize()?.height ?? 800) * 0.75);
-  let last = -1;
-  for (let y = 0; ; y += step) {
-    const stop = await page.evaluate(markCoveringElements, { y, threshold: BACK_TO_TOP_THRESHOLD });
-    if (stop.scrollY === last) break; // the page ended before y
-    last = stop.scrollY;
-    if (stop.backToTopHidden) found.push(`back to top hidden at ${stop.scrollY}px of scroll`);
-    if (stop.marked) {
-      found.push(...(await page.locator('[data-covers]').evaluateAll(findTextProblems, 'covered')));
-    }
-  }
-  return found;
-}
-
 /** Preloaded images the page does not show (links in view prefetch other pages' hints). */
 function unusedImagePreloads(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -226,11 +206,16 @@ async function visit(
   }
   note('policies', await policyProblems(page, response));
   await settle(page);
-  // A quiet network lets late requests show below; a page holding a connection open (the
-  // Firebase SDKs on the emulators) never goes quiet, so the wait is bounded, not an assertion.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
-  if (width.preloads) note('preloaded images not shown', await unusedImagePreloads(page));
-  note('text covered', await findCoveredText(page));
+  const scrollThreshold = BACK_TO_TOP_THRESHOLD;
+  note('text covered', await page.locator('body').evaluate(findTextProblems, { scrollThreshold }));
+  if (width.preloads) {
+    // The footer's links prefetch their pages once in view: their hints arrive with a quiet
+    // network. A page holding a connection open (the Firebase SDKs on the emulators) never goes
+    // quiet, so the wait is bounded, not an assertion. Elsewhere, what arrives late is caught by
+    // the next route's first check, or after the last route.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    note('preloaded images not shown', await unusedImagePreloads(page));
+  }
 
   for (const theme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: theme });
