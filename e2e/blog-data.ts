@@ -6,10 +6,10 @@ import { blogCategories } from '../content/blog-categories';
 import type { ParsedArticle } from '../lib/blog/schema';
 import { isSearchTerm, queryTerms, words } from '../lib/blog/search';
 import { bodyTerms } from '../lib/blog/search-index';
-import { GENERATED_SLUG_PREFIX, loadPublishedArticles } from './fixtures';
+import { GENERATED_SLUG_PREFIX } from '../scripts/generate-articles';
+import { loadPublishedArticles } from './fixtures';
 
 export const PER_PAGE = 12;
-export { GENERATED_SLUG_PREFIX } from './fixtures';
 
 export const articles = loadPublishedArticles();
 export const realArticles = articles.filter(

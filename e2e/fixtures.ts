@@ -21,6 +21,7 @@ import {
 import { backToTopText } from '../content/shell';
 import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
 import { TEST_MEASUREMENT_ID } from '../scripts/export-env';
+import { GENERATED_SLUG_PREFIX } from '../scripts/generate-articles';
 
 export { expect };
 
@@ -86,8 +87,6 @@ export const BLOG_CONTENT_DIR = process.env.BLOG_CONTENT_DIR
   ? path.resolve(__dirname, '..', process.env.BLOG_CONTENT_DIR)
   : path.resolve(__dirname, '..', 'content', 'blog');
 
-/** Slugs of the articles scripts/generate-articles.ts writes. */
-export const GENERATED_SLUG_PREFIX = 'guia-generada-';
 
 /**
  * The routes the whole-site sweep (site.sweep.spec.ts) visits in a browser:
@@ -170,41 +169,49 @@ interface ShellFixtures {
   consoleErrors: string[];
 }
 
+/** What every test context gets (see the top of this file). */
+export async function prepareShellContext(
+  context: BrowserContext,
+  { skipOverlay, storedConsent }: ShellOptions,
+): Promise<void> {
+  await context.route(isExternalUrl, async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_STUB });
+      return;
+    }
+    await route.abort('blockedbyclient');
+  });
+  if (skipOverlay) {
+    await context.addInitScript((key) => {
+      try {
+        window.sessionStorage.setItem(key, '1');
+      } catch {
+        // A test may make storage throw; the overlay then simply shows.
+      }
+    }, OVERLAY_SEEN_KEY);
+  }
+  if (storedConsent !== null) {
+    await context.addInitScript(
+      ([key, value]) => {
+        try {
+          // Only before the first load: a choice made during the test is kept.
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+        } catch {
+          // A test may make storage throw.
+        }
+      },
+      [CONSENT_KEY, storedConsent] as const,
+    );
+  }
+}
+
 export const test = base.extend<ShellOptions & ShellFixtures>({
   skipOverlay: [true, { option: true }],
   storedConsent: ['false', { option: true }],
 
   context: async ({ context, skipOverlay, storedConsent }, provide) => {
-    await context.route(isExternalUrl, async (route) => {
-      const url = new URL(route.request().url());
-      if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
-        await route.fulfill({ status: 200, contentType: 'text/javascript', body: GTAG_STUB });
-        return;
-      }
-      await route.abort('blockedbyclient');
-    });
-    if (skipOverlay) {
-      await context.addInitScript((key) => {
-        try {
-          window.sessionStorage.setItem(key, '1');
-        } catch {
-          // A test may make storage throw; the overlay then simply shows.
-        }
-      }, OVERLAY_SEEN_KEY);
-    }
-    if (storedConsent !== null) {
-      await context.addInitScript(
-        ([key, value]) => {
-          try {
-            // Only before the first load: a choice made during the test is kept.
-            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
-          } catch {
-            // A test may make storage throw.
-          }
-        },
-        [CONSENT_KEY, storedConsent] as const,
-      );
-    }
+    await prepareShellContext(context, { skipOverlay, storedConsent });
     await provide(context);
   },
 
@@ -263,6 +270,30 @@ export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
   await waitForHydration(page);
   return response;
+}
+
+/**
+ * One visit for the tests of a describe block that only read a page: they run in order (serial
+ * mode) on one page, loaded once before the first of them. A load with hydration is most of a
+ * short test's time (about 2.5 s of 3 on an idle 2-core machine), so a block of N readers costs
+ * one load instead of N. A test that clicks, scrolls or navigates keeps a page of its own.
+ */
+export function visitOnce(url: string, options: Partial<ShellOptions> = {}): () => Page {
+  let page: Page | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    await prepareShellContext(context, { skipOverlay: true, storedConsent: 'false', ...options });
+    page = await context.newPage();
+    await gotoReady(page, url);
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
+  return () => {
+    if (!page) throw new Error(`${url} was not loaded`);
+    return page;
+  };
 }
 
 export function cookieBanner(page: Page): Locator {

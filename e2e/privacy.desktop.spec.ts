@@ -14,6 +14,7 @@ import {
   readLocalStorage,
   test,
   themeToggle,
+  visitOnce,
 } from './fixtures';
 
 const SITE_URL = 'https://hanzo.mx';
@@ -122,10 +123,10 @@ async function gaDisableFlag(page: Page): Promise<unknown> {
 
 for (const expected of [SPANISH, ENGLISH]) {
   test.describe(`${expected.path}`, () => {
-    test('one h1 and nine numbered sections with the expected headings, in order', async ({
-      page,
-    }) => {
-      await gotoReady(page, expected.path);
+    const visit = visitOnce(expected.path);
+
+    test('one h1 and nine numbered sections with the expected headings, in order', async () => {
+      const page = visit();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title);
 
@@ -147,10 +148,8 @@ for (const expected of [SPANISH, ENGLISH]) {
       });
     });
 
-    test('names the responsible party, its address and email from the site config', async ({
-      page,
-    }) => {
-      await gotoReady(page, expected.path);
+    test('names the responsible party, its address and email from the site config', async () => {
+      const page = visit();
       const [first] = numbered(expected.headings);
       const last = numbered(expected.headings).at(-1) ?? '';
       for (const name of [first ?? '', last]) {
@@ -162,17 +161,15 @@ for (const expected of [SPANISH, ENGLISH]) {
       }
     });
 
-    test('shows the fixed revision date in the notice language', async ({ page }) => {
-      await gotoReady(page, expected.path);
+    test('shows the fixed revision date in the notice language', async () => {
+      const page = visit();
       const revised = page.getByTestId('privacy-revised');
       await expect(revised).toHaveText(`${expected.revisedLabel} ${expected.revised}`);
       await expect(revised.locator('time')).toHaveAttribute('datetime', REVISED_ISO);
     });
 
-    test('marks the notice with its language; the site header and footer stay Spanish', async ({
-      page,
-    }) => {
-      await gotoReady(page, expected.path);
+    test('marks the notice with its language; the site header and footer stay Spanish', async () => {
+      const page = visit();
       await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
       await expect(notice(page)).toHaveAttribute('lang', expected.lang);
       const languageOf = (locator: Locator) =>
@@ -205,8 +202,8 @@ for (const expected of [SPANISH, ENGLISH]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title);
     });
 
-    test('declares both languages as alternates and itself as canonical', async ({ page }) => {
-      await gotoReady(page, expected.path);
+    test('declares both languages as alternates and itself as canonical', async () => {
+      const page = visit();
       const alternate = (lang: string) =>
         page.locator(`head link[rel="alternate"][hreflang="${lang}"]`);
       await expect(alternate('es-MX')).toHaveAttribute('href', `${SITE_URL}/privacidad/`);

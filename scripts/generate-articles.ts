@@ -9,7 +9,7 @@ import matter from 'gray-matter';
 
 const REAL_CONTENT_DIR = path.resolve(__dirname, '..', 'content', 'blog');
 /** Generated slugs start with this, so tests can tell them apart. */
-const GENERATED_SLUG_PREFIX = 'guia-generada-';
+export const GENERATED_SLUG_PREFIX = 'guia-generada-';
 
 const CATEGORIES = [
   { slug: 'analisis-de-datos', name: 'Análisis de datos' },
