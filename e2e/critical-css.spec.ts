@@ -47,12 +47,12 @@ async function firstScreen(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate((properties) => {
     const skipped = new Set(['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT', 'TEMPLATE']);
+    // Boxes of no size draw nothing and are left out. The answers of a closed FAQ in a section
+    // that content-visibility: auto has not laid out yet have one, and when that changes depends
+    // on timing: with them, the listing flaked (2 of 10 runs of the home page).
     return [...document.body.querySelectorAll('*')]
       .filter((element) => !skipped.has(element.tagName))
       .map((element, index) => ({ element, index, box: element.getBoundingClientRect() }))
-      // A box of no size draws nothing. It is also where the answers of a closed FAQ sit in a
-      // section that content-visibility: auto has not laid out yet, and when that happens
-      // depends on timing: without this, the listing flaked (2 of 10 runs of the home page).
       .filter(({ box }) => box.width > 0 || box.height > 0)
       .filter(({ box }) => box.top + window.scrollY < window.innerHeight)
       .map(({ element, index, box }) => {

@@ -87,7 +87,6 @@ export const BLOG_CONTENT_DIR = process.env.BLOG_CONTENT_DIR
   ? path.resolve(__dirname, '..', process.env.BLOG_CONTENT_DIR)
   : path.resolve(__dirname, '..', 'content', 'blog');
 
-
 /**
  * The routes the whole-site sweep (site.sweep.spec.ts) visits in a browser:
  * every exported route, except that pages built from one template with generated data are
