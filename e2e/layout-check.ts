@@ -231,9 +231,26 @@ export function findTextProblems(
     const found: string[] = [];
     const step = Math.round(window.innerHeight * 0.75);
     let last = -1;
+    let missed = 0;
     for (let y = 0; ; y += step) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Two frames, so the scroll's effects (back to top, sticky bars) are drawn. A page that
+      // draws no frame (hidden, or its renderer stalled) would hold this walk for good: a wait
+      // over 1 s is reported instead, and the fourth ends the walk.
+      const drew = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 1_000);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            resolve(true);
+          }),
+        );
+      });
+      if (!drew) {
+        found.push(`no frame drawn within 1 s at ${Math.round(window.scrollY)}px of scroll`);
+        missed += 1;
+        if (missed > 3) break; // the page is not drawing: reported, no use scrolling on
+      }
       const scrollY = Math.round(window.scrollY);
       if (scrollY === last) break; // the page ended before y
       last = scrollY;

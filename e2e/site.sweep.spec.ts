@@ -100,14 +100,30 @@ async function newSweepPage(browser: Browser, width: Width) {
   return { page, hits, reports: await watchPage(page) };
 }
 
-/** Scrolls to the end so lazy pictures load and reveals run, then ends every animation. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+/**
+ * Scrolls to the end so lazy pictures load and reveals run, then ends every animation. Returns
+ * how many frames the page did not draw within 1 s: a hidden or stalled page draws none, and
+ * waiting for them without a bound once held a width's test for its whole 25-minute budget.
+ */
+async function settle(page: Page): Promise<number> {
+  const missedFrames = await page.evaluate(async () => {
+    let missed = 0;
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          missed += 1;
+          resolve();
+        }, 1_000);
+        requestAnimationFrame(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.75) {
       window.scrollTo(0, y);
       await frame();
       await frame();
+      if (missed > 3) break; // the page is not drawing: reported, no use scrolling on
     }
     // A lazy picture the scroll passed before the browser started it (a busy machine) would
     // never load, so whatever is still pending loads now; the wait is bounded all the same.
@@ -132,10 +148,12 @@ async function settle(page: Page) {
       }
     }
     await frame();
+    return missed;
   });
   // A reveal driven by script (framer-motion, the home page's mission diagram, marked
   // data-motion) lasts at most ~1 s; pages without one need no wait.
   if (await page.locator('[data-motion]').count()) await page.waitForTimeout(1_000);
+  return missedFrames;
 }
 
 /** Preloaded images the page does not show (links in view prefetch other pages' hints). */
@@ -193,8 +211,15 @@ async function visit(
   note('reported late by the previous route', takeErrors(reports));
   const hitsBefore = hits.length;
 
+  // The page in front, so it draws frames (a page in the background draws none).
+  await page.bringToFront();
   await page.emulateMedia({ colorScheme: 'light' });
-  const response = await page.goto(route);
+  // Bounded: a load that never ends is this route's problem, and the next route still runs.
+  const response = await page.goto(route, { timeout: 30_000 }).catch((error: Error) => {
+    note('load', [error.message.split('\n')[0] ?? '']);
+    return undefined;
+  });
+  if (response === undefined) return problems;
   const status = route === UNKNOWN_URL ? 404 : 200;
   if (response?.status() !== status) note('status', [`${response?.status()}, not ${status}`]);
   try {
@@ -205,7 +230,8 @@ async function visit(
     return problems;
   }
   note('policies', await policyProblems(page, response));
-  await settle(page);
+  const missedFrames = await settle(page);
+  if (missedFrames) note('frames', [`${missedFrames} not drawn within 1 s while scrolling`]);
   const scrollThreshold = BACK_TO_TOP_THRESHOLD;
   note('text covered', await page.locator('body').evaluate(findTextProblems, { scrollThreshold }));
   if (width.preloads) {
@@ -259,8 +285,9 @@ for (const width of [...WIDTHS].sort((a, b) => Number(Boolean(b.axe)) - Number(B
     width.analytics ? 'analytics accepted' : 'nothing leaves',
   ].filter(Boolean);
   test(`every route at ${width.width}px: ${checks.join(', ')}`, async ({ browser }) => {
-    // Generous: a visit runs many checks, and a loaded 2-core machine runs them slowly.
-    test.setTimeout(60_000 + ROUTES.length * (width.axe ? 80_000 : 45_000));
+    // A visit takes 1.5–5 s on an idle 2-core machine (about 2 s, 5 s with axe) and up to 2.5
+    // times that loaded; twice that again, so a stalled visit costs minutes, not half an hour.
+    test.setTimeout(60_000 + ROUTES.length * (width.axe ? 25_000 : 15_000));
     const { page, hits, reports } = await newSweepPage(browser, width);
     const failures: string[] = [];
     for (const route of ROUTES) {
