@@ -182,7 +182,10 @@ if (mode === 'quick') finish();
 if (buildTestExport()) {
   const file = path.join(reportDir, 'playwright.json');
   fs.rmSync(file, { force: true });
-  run('end-to-end tests', bin('playwright'), ['test'], { ...portEnv, CHROME_PATH: chromium ?? '' });
+  const ok = run('end-to-end tests', bin('playwright'), ['test'], {
+    ...portEnv,
+    CHROME_PATH: chromium ?? '',
+  });
   const stats = report(file)?.stats;
   if (stats) {
     totals.passed += stats.expected + stats.flaky;
@@ -191,6 +194,12 @@ if (buildTestExport()) {
     lines.push(
       `playwright: ${stats.expected} passed, ${stats.flaky} flaky (passed on retry), ${stats.unexpected} failed, ${stats.skipped} skipped`,
     );
+    // Playwright writes a report even when it stops before its tests (a port in use, a server
+    // that never came up): its exit status is then the only failure.
+    if (!ok && stats.unexpected === 0) {
+      totals.failed += 1;
+      lines.push('playwright: exited with an error outside the tests (see its output above)');
+    }
   } else {
     totals.failed += 1;
     lines.push('playwright: no report (the run crashed)');
