@@ -277,12 +277,12 @@ export async function gotoReady(page: Page, url: string) {
  * short test's time (about 2.5 s of 3 on an idle 2-core machine), so a block of N readers costs
  * one load instead of N. A test that clicks, scrolls or navigates keeps a page of its own.
  */
-export function visitOnce(url: string, options: Partial<ShellOptions> = {}): () => Page {
+export function visitOnce(url: string): () => Page {
   let page: Page | undefined;
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async ({ browser }) => {
     const context = await browser.newContext();
-    await prepareShellContext(context, { skipOverlay: true, storedConsent: 'false', ...options });
+    await prepareShellContext(context, { skipOverlay: true, storedConsent: 'false' });
     page = await context.newPage();
     await gotoReady(page, url);
   });
