@@ -6,7 +6,7 @@ export const adminText = {
   description: 'Lista de suscriptores y usuarios registrados de Hanzo.',
   lead: 'Consulta tus suscriptores, filtra la lista, descárgala y atiende las solicitudes de baja, acceso o borrado.',
   offlineNote:
-    'Modo sin conexión: Firebase no está configurado, así que ves los correos guardados en este navegador.',
+    'Modo sin conexión: Firebase no está configurado, así que ves los correos guardados en este navegador. Sin envío de correos nadie puede confirmar su dirección, así que la lista para envíos queda vacía.',
   signInPrompt: 'Inicia sesión con la cuenta de Google de la persona administradora.',
   signIn: 'Iniciar sesión con Google',
   signOut: 'Cerrar sesión',
@@ -18,15 +18,26 @@ export const adminText = {
   signedInAs: 'Sesión iniciada como',
   filterLabel: 'Mostrar',
   empty: 'No hay correos en esta lista.',
-  downloadJson: 'Descargar JSON',
-  downloadCsv: 'Descargar CSV',
+  downloadJson: 'Descargar todo (JSON)',
+  downloadCsv: 'Descargar todo (CSV)',
+  /** Decision 12: what a mail tool may import. */
+  downloadMailing: 'Descargar lista para envíos (CSV)',
+  downloadHint:
+    'La lista para envíos tiene solo los correos confirmados y activos que quieren el boletín: es la que importas en tu herramienta de correo. «Todo» es para tus registros e incluye los pendientes de confirmar.',
   exportFailed: 'No se pudo generar la exportación.',
   listFailed: 'No se pudo leer la lista. Revisa tu conexión y vuelve a cargar la página.',
   loadMore: 'Cargar más',
   loadingMore: 'Cargando…',
   shown: (count: number) => `Mostrando ${count} correos.`,
   tableCaption: 'Correos',
-  columns: { email: 'Correo', name: 'Nombre', source: 'Origen', date: 'Fecha', type: 'Tipo' },
+  columns: {
+    email: 'Correo',
+    name: 'Nombre',
+    source: 'Origen',
+    date: 'Fecha',
+    type: 'Tipo',
+    confirmation: 'Confirmación',
+  },
   types: { subscriber: 'Suscriptor', registered_user: 'Usuario registrado' },
 } as const;
 
@@ -44,6 +55,55 @@ export const statLabels = {
   activeSubscribers: 'Suscriptores activos',
   totalRegisteredUsers: 'Usuarios registrados',
   marketingConsentUsers: 'Aceptan marketing',
+  confirmedSubscribers: 'Suscriptores confirmados',
+} as const;
+
+/** Decision 12: whether the address was proven (the list, the lookup, the stats). */
+export const confirmationLabels = { confirmed: 'Confirmado', pending: 'Pendiente' } as const;
+
+/** Deleting sign-ups nobody confirmed: they can never be mailed. */
+export const purgeText = {
+  title: 'Suscripciones sin confirmar',
+  lead: (days: number) =>
+    `Un correo que nadie confirmó en ${days} días no se puede usar para envíos. Bórralo para no guardar datos de más.`,
+  submit: (days: number) => `Borrar las de más de ${days} días`,
+  counting: 'Contando…',
+  none: (days: number) => `No hay suscripciones sin confirmar de más de ${days} días.`,
+  countFailed: 'No se pudieron contar. Revisa tu conexión e inténtalo de nuevo.',
+  dialogTitle: (count: number) =>
+    count === 1
+      ? '¿Borrar 1 suscripción sin confirmar?'
+      : `¿Borrar ${count} suscripciones sin confirmar?`,
+  dialogText: (days: number) =>
+    `Se borran los correos que se registraron hace más de ${days} días y nunca se confirmaron. No se puede deshacer.`,
+  confirm: 'Sí, borrar',
+  cancel: 'Cancelar',
+  done: (count: number) =>
+    count === 1
+      ? 'Listo: borramos 1 suscripción sin confirmar.'
+      : `Listo: borramos ${count} suscripciones sin confirmar.`,
+  failed: 'No se pudieron borrar. Revisa tu conexión e inténtalo de nuevo.',
+} as const;
+
+/** Bringing back the unsubscribes made in the mail tool (docs/newsletter.md). */
+export const bulkText = {
+  title: 'Bajas desde tu herramienta de correo',
+  lead: 'Pega las direcciones que se dieron de baja en tu herramienta de correo: una por línea, o el contenido del CSV que exporta.',
+  label: 'Direcciones que se dieron de baja',
+  check: 'Revisar',
+  checking: 'Revisando…',
+  found: (valid: number, active: number) =>
+    `${valid === 1 ? 'De 1 dirección válida' : `De ${valid} direcciones válidas`}, ${
+      active === 1 ? '1 está activa' : `${active} están activas`
+    } en tu lista.`,
+  noneValid: 'No encontramos ninguna dirección de correo válida en el texto.',
+  apply: (count: number) =>
+    count === 1 ? 'Dar de baja 1 dirección' : `Dar de baja ${count} direcciones`,
+  done: (count: number) =>
+    count === 1
+      ? 'Listo: dimos de baja 1 dirección.'
+      : `Listo: dimos de baja ${count} direcciones.`,
+  failed: 'No se pudieron dar de baja. Revisa tu conexión e inténtalo de nuevo.',
 } as const;
 
 /** Looking one address up to answer a request (decision 11): by its exact address, one read. */
@@ -56,7 +116,13 @@ export const lookupText = {
   invalid: 'Escribe un correo completo, por ejemplo nombre@empresa.com.',
   notFound: (email: string) => `No hay ninguna suscripción para ${email}.`,
   resultTitle: 'Suscripción encontrada',
-  fields: { email: 'Correo', status: 'Estado', origin: 'Origen', since: 'Fecha' },
+  fields: {
+    email: 'Correo',
+    status: 'Estado',
+    confirmation: 'Confirmación',
+    origin: 'Origen',
+    since: 'Fecha',
+  },
   status: { active: 'Activo', inactive: 'Dado de baja' },
   unsubscribe: 'Dar de baja',
   resubscribe: 'Reactivar',
@@ -69,7 +135,7 @@ export const lookupText = {
   },
   deleteDialog: {
     title: (email: string) => `¿Borrar ${email}?`,
-    text: 'Se borra el documento de este correo: su fecha, su origen y sus preferencias. No quedará registro de su baja y no se puede deshacer.',
+    text: 'Se borran la suscripción de este correo (fecha, origen, preferencias) y cualquier cuenta registrada con él y su actividad. No quedará registro de su baja y no se puede deshacer. Su acceso por enlace, si lo tiene, se borra aparte en la consola de Firebase (Authentication).',
     confirm: 'Sí, borrar',
     cancel: 'Cancelar',
   },

@@ -29,6 +29,9 @@ export const subscriptionText = {
     'Abriste el enlace en un dispositivo distinto al que lo pidió. Escribe el correo al que te llegó para continuar.',
   confirmSubmit: 'Continuar',
   signOut: 'Cerrar sesión',
+  /** The proof lasts while this tab is open; on a shared computer, close it here. */
+  signedInAs: (email: string) =>
+    `Entraste como ${email}. La sesión dura mientras esta pestaña siga abierta.`,
 
   // Local-storage mode.
   localNote:
@@ -42,8 +45,17 @@ export const subscriptionText = {
     since: 'Suscrito desde',
     origin: 'Dónde te suscribiste',
     status: 'Estado',
+    confirmation: 'Confirmación',
   },
   status: { active: 'Activa', inactive: 'Dada de baja' },
+  confirmation: {
+    confirmed: (date: string) => `Confirmada el ${date}`,
+    pending: 'Pendiente: aún no confirmas tu correo',
+  },
+  /** An unconfirmed subscription seen with a proven address (a manage link, not the sign-up's). */
+  pendingHint:
+    'Todavía no confirmas tu suscripción, así que no te enviaremos el boletín. Si quieres recibirlo, confírmala aquí.',
+  confirmNow: 'Confirmar mi suscripción',
   preferencesTitle: 'Qué quieres recibir',
   preferences: {
     newsletter: 'El boletín: ideas prácticas de datos e IA para tu negocio',
@@ -61,12 +73,14 @@ export const subscriptionText = {
 
   // What happened.
   done: {
+    confirmed: 'Listo: confirmaste tu suscripción. Te enviaremos el boletín a este correo.',
     saved: 'Listo: guardamos tus preferencias.',
     unsubscribed: 'Listo: te diste de baja. Ya no te enviaremos correos.',
     resubscribed: 'Listo: vuelves a recibir el boletín.',
     subscribed: 'Listo: te suscribiste al boletín.',
     downloaded: 'Descargamos tus datos en un archivo JSON.',
-    deleted: 'Borramos tus datos. Tu correo ya no está en nuestra lista.',
+    deleted: 'Borramos tus datos y tu acceso a esta página. Tu correo ya no está en nuestra lista.',
+    signedOut: 'Cerraste la sesión.',
   },
   errors: {
     invalidEmail: 'Escribe un correo válido, por ejemplo nombre@tuempresa.com.',
@@ -77,12 +91,17 @@ export const subscriptionText = {
     tooMany: 'Pediste varios enlaces seguidos. Espera unos minutos e inténtalo de nuevo.',
     unavailable: 'Por ahora no podemos enviar enlaces. Escríbenos y atendemos tu solicitud.',
     generic: 'Algo salió mal. Inténtalo de nuevo en unos minutos.',
+    wait: 'Ya te enviamos un enlace hace menos de un minuto. Revisa tu correo o inténtalo en un momento.',
+    recentLinkNeeded: (email: string) =>
+      `Por seguridad, borrar tus datos requiere un enlace abierto hace menos de cinco minutos. Te enviamos uno nuevo a ${email}: ábrelo y elige otra vez «Borrar mis datos».`,
+    accountLeft:
+      'Borramos tus datos del boletín, pero no pudimos borrar tu acceso a esta página. Pide un enlace nuevo y vuelve a elegir «Borrar mis datos».',
   },
 
   // The delete dialog.
   deleteDialog: {
     title: '¿Borrar tus datos?',
-    text: 'Borraremos tu correo, la fecha y el lugar donde te suscribiste y tus preferencias. No podremos recordar que te diste de baja: si vuelves a suscribirte, empezarás de cero. Esto no se puede deshacer.',
+    text: 'Borraremos tu correo, la fecha y el lugar donde te suscribiste, tus preferencias, cualquier cuenta registrada con este correo y su actividad, y tu acceso a esta página. No podremos recordar que te diste de baja: si vuelves a suscribirte, empezarás de cero. Esto no se puede deshacer.',
     confirm: 'Sí, borrar mis datos',
     cancel: 'Cancelar',
   },
@@ -117,6 +136,19 @@ export const downloadLabels = {
   currentUrl: 'Página del formulario',
   article: 'Artículo',
   id: 'Identificador del registro',
+  confirmedAt: 'Confirmada el',
+  accounts: 'Cuentas registradas con este correo',
+  account: {
+    name: 'Nombre',
+    provider: 'Forma de acceso',
+    avatar: 'Foto de perfil',
+    registeredAt: 'Registrada el',
+    lastLogin: 'Último acceso',
+    loginCount: 'Número de accesos',
+    marketingConsent: 'Acepta comunicaciones comerciales',
+  },
+  activity: 'Actividad registrada',
+  activityFields: { action: 'Acción', time: 'Fecha', url: 'Página', details: 'Detalle' },
   madeAt: 'Copia generada el',
 } as const;
 
@@ -125,6 +157,7 @@ export const subscriptionMessages = {
   readFailed: 'No pudimos consultar la suscripción. Revisa tu conexión e inténtalo de nuevo.',
   updateFailed: 'No pudimos guardar el cambio. Revisa tu conexión e inténtalo de nuevo.',
   deleteFailed: 'No pudimos borrar los datos. Revisa tu conexión e inténtalo de nuevo.',
+  confirmFailed: 'No pudimos confirmar la suscripción. Revisa tu conexión e inténtalo de nuevo.',
   denied: 'No tienes permiso para consultar esta suscripción.',
   storageFailed: 'Tu navegador no permite guardar datos en este sitio; no se hizo ningún cambio.',
 } as const;

@@ -89,13 +89,27 @@ const bob = () =>
   client('bob', () =>
     env.authenticatedContext(BOB.uid, { email: BOB.email, email_verified: true }),
   );
+/** How the admin signs in: Google (the role needs it, decision 12). */
+const GOOGLE = { firebase: { sign_in_provider: 'google.com' } } as const;
+/** An email-link sign-in, as /boletin/ makes (the Auth emulator's tokens say 'password'). */
+const EMAIL_LINK = { firebase: { sign_in_provider: 'password' } } as const;
+
 const admin = () =>
   client('admin', () =>
-    env.authenticatedContext('admin', { email: ADMIN_EMAIL, email_verified: true }),
+    env.authenticatedContext('admin', { email: ADMIN_EMAIL, email_verified: true, ...GOOGLE }),
   );
 const adminUnverified = () =>
   client('admin-unverified', () =>
-    env.authenticatedContext('admin', { email: ADMIN_EMAIL, email_verified: false }),
+    env.authenticatedContext('admin', { email: ADMIN_EMAIL, email_verified: false, ...GOOGLE }),
+  );
+/** The admin's address proven by an email link instead of Google: not the admin. */
+const adminByLink = () =>
+  client('admin-by-link', () =>
+    env.authenticatedContext('admin-link', {
+      email: ADMIN_EMAIL,
+      email_verified: true,
+      ...EMAIL_LINK,
+    }),
   );
 
 /** SHA-256 hex of a string exactly as given (no normalisation). */
@@ -132,6 +146,7 @@ function newSubscriber(overrides: DocumentData = {}): DocumentData {
     source: 'newsletter',
     subscribedAt: serverTimestamp(),
     active: true,
+    confirmedAt: null,
     preferences: defaultPreferences('newsletter'),
     metadata: {
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Jest',
@@ -269,8 +284,17 @@ describe('email_subscribers: create', () => {
     );
   });
 
-  it.each(['footer', 'article', 'admin'])('accepts the form location %s', async (formLocation) => {
+  it.each(['footer', 'article'])('accepts the form location %s', async (formLocation) => {
     await assertSucceeds(createSubscriber(anonymous(), withMetadata({ formLocation })));
+  });
+
+  it("accepts the form location 'admin' from the admin only", async () => {
+    await grantAdmin();
+    const data = withMetadata({ formLocation: 'admin' });
+    await assertFails(createSubscriber(anonymous(), data));
+    await assertFails(createSubscriber(alice(), data));
+    await assertFails(createSubscriber(adminByLink(), data));
+    await assertSucceeds(createSubscriber(admin(), data));
   });
 
   it('accepts an article form with its slug, and metadata without the optional keys', async () => {
@@ -323,6 +347,60 @@ describe('email_subscribers: create', () => {
     await assertSucceeds(createSubscriber(anonymous(), newSubscriber({ email: ALICE.email })));
     await assertFails(createSubscriber(alice(), newSubscriber({ email: ALICE.email })));
     await assertFails(createSubscriber(admin(), newSubscriber({ email: ALICE.email })));
+  });
+
+  it("denies consents the visitor did not give: decision 11's defaults and nothing else", async () => {
+    const forged = [
+      { newsletter: true, productUpdates: true, blogNotifications: false },
+      { newsletter: true, productUpdates: false, blogNotifications: true },
+      { newsletter: false, productUpdates: false, blogNotifications: false },
+    ];
+    for (const preferences of forged) {
+      await assertFails(createSubscriber(anonymous(), newSubscriber({ preferences })));
+    }
+    // A comment's sign-up has the blog notices on, and only that.
+    await assertFails(
+      createSubscriber(
+        anonymous(),
+        newSubscriber({ source: 'comment', preferences: defaultPreferences('newsletter') }),
+      ),
+    );
+    await assertSucceeds(
+      createSubscriber(
+        anonymous(),
+        newSubscriber({ source: 'comment', preferences: defaultPreferences('comment') }),
+      ),
+    );
+  });
+
+  it('denies a sign-up that claims to be confirmed, unless its proven owner makes it', async () => {
+    // Without the field, with a client's time, with the server's time by someone else.
+    const data = newSubscriber({ email: ALICE.email });
+    const withoutField = { ...data };
+    delete withoutField.confirmedAt;
+    await assertFails(createSubscriber(anonymous(), withoutField));
+    for (const time of clientTimestamps()) {
+      await assertFails(createSubscriber(alice(), { ...data, confirmedAt: time }));
+    }
+    await assertFails(createSubscriber(anonymous(), { ...data, confirmedAt: serverTimestamp() }));
+    await assertFails(createSubscriber(bob(), { ...data, confirmedAt: serverTimestamp() }));
+    await assertFails(
+      createSubscriber(aliceUnverified(), { ...data, confirmedAt: serverTimestamp() }),
+    );
+    await grantAdmin();
+    await assertFails(createSubscriber(admin(), { ...data, confirmedAt: serverTimestamp() }));
+    await assertSucceeds(createSubscriber(alice(), { ...data, confirmedAt: serverTimestamp() }));
+  });
+
+  it.each([
+    ['a zero-width space', 'lec\u200Btor@example.com'],
+    ['a soft hyphen', 'lec\u00ADtor@example.com'],
+    ['a right-to-left override', 'lector@exa\u202Emple.com'],
+    ['a control character', 'lector\u0007@example.com'],
+    ['a private-use character', 'lector@example\uE000.com'],
+  ])('denies an address with %s (a look-alike duplicate), as the client does', async (_, email) => {
+    expect(isValidEmail(email)).toBe(false);
+    await assertFails(createSubscriber(anonymous(), newSubscriber({ email })));
   });
 
   it('denies an extra key', async () => {
@@ -636,6 +714,53 @@ describe('email_subscribers: update and delete', () => {
     await assertSucceeds(deleteDoc(ref));
   });
 
+  it('lets the proven owner confirm once, to the server time, and nobody else', async () => {
+    await grantAdmin();
+    await seedSubscriber(ALICE.email);
+    const confirm = { confirmedAt: serverTimestamp() };
+    for (const who of [admin(), bob(), aliceUnverified(), anonymous()]) {
+      await assertFails(updateDoc(await subscriber(who), confirm));
+    }
+    for (const time of clientTimestamps()) {
+      await assertFails(updateDoc(await subscriber(alice()), { confirmedAt: time }));
+    }
+    await assertSucceeds(updateDoc(await subscriber(alice()), confirm));
+    const stored = await assertSucceeds(getDoc(await subscriber(alice())));
+    expect(stored.get('confirmedAt')).toBeInstanceOf(Timestamp);
+    // Once: neither moved nor taken back.
+    await assertFails(updateDoc(await subscriber(alice()), confirm));
+    await assertFails(updateDoc(await subscriber(alice()), { confirmedAt: null }));
+    // A document from before double opt-in (no field) is confirmed the same way.
+    const bobId = await seedSubscriber(BOB.email);
+    await env.withSecurityRulesDisabled((context) =>
+      updateDoc(doc(db(context), COLLECTIONS.subscribers, bobId), { confirmedAt: deleteField() }),
+    );
+    await assertSucceeds(updateDoc(await subscriber(bob(), BOB.email), confirm));
+  });
+
+  it('lets the admin answer a request but never give a consent the subscriber did not', async () => {
+    await grantAdmin();
+    await seedSubscriber(ALICE.email);
+    const ref = await subscriber(admin());
+    await assertFails(updateDoc(ref, { 'preferences.productUpdates': true }));
+    await assertFails(updateDoc(ref, { 'preferences.blogNotifications': true }));
+    // What the subscriber chose stays the subscriber's to keep.
+    await assertSucceeds(
+      updateDoc(await subscriber(alice()), { 'preferences.productUpdates': true }),
+    );
+    await assertSucceeds(updateDoc(ref, { 'preferences.newsletter': false }));
+    await assertSucceeds(updateDoc(ref, unsubscribe));
+  });
+
+  it('denies the admin address proven by an email link instead of Google', async () => {
+    await grantAdmin();
+    await seedSubscriber(ALICE.email);
+    await assertFails(updateDoc(await subscriber(adminByLink()), unsubscribe));
+    await assertFails(deleteDoc(await subscriber(adminByLink())));
+    await assertFails(getDoc(await subscriber(adminByLink())));
+    await assertFails(getDocs(collection(adminByLink(), COLLECTIONS.subscribers)));
+  });
+
   it('denies the admin email when unverified or without the admins document', async () => {
     await seedSubscriber(ALICE.email);
     await grantAdmin();
@@ -681,6 +806,14 @@ describe('registered_users: create', () => {
 
   it("denies an email other than the token's", async () => {
     await assertFails(setDoc(aliceUser(alice()), newUser(ALICE.uid, BOB.email)));
+  });
+
+  it("denies an unverified address: a password sign-up under someone else's address", async () => {
+    await assertFails(setDoc(aliceUser(aliceUnverified()), newUser()));
+    await seedAlice();
+    await assertFails(updateDoc(aliceUser(aliceUnverified()), { marketingConsent: true }));
+    await assertFails(updateDoc(aliceUser(aliceUnverified()), login()));
+    await assertSucceeds(updateDoc(aliceUser(alice()), { marketingConsent: true }));
   });
 
   it('denies a user without an email in the token', async () => {
@@ -868,9 +1001,11 @@ describe('registered_users: update', () => {
     await assertFails(updateDoc(aliceUser(anonymous()), { marketingConsent: true }));
   });
 
-  it('lets the admin change marketingConsent only', async () => {
+  it('lets the admin withdraw marketingConsent, never give it, and change nothing else', async () => {
     await grantAdmin();
-    await assertSucceeds(updateDoc(aliceUser(admin()), { marketingConsent: true }));
+    await seedAlice({ marketingConsent: true });
+    await assertSucceeds(updateDoc(aliceUser(admin()), { marketingConsent: false }));
+    await assertFails(updateDoc(aliceUser(admin()), { marketingConsent: true }));
     await assertFails(updateDoc(aliceUser(admin()), { marketingConsent: 'yes' }));
     await assertFails(updateDoc(aliceUser(admin()), { name: 'Otro nombre' }));
     await assertFails(updateDoc(aliceUser(admin()), login()));
@@ -897,12 +1032,16 @@ describe('registered_users: reads and delete', () => {
     await assertFails(getDoc(aliceUser(anonymous())));
   });
 
-  it('denies lists, queries and counts to non-admins, even of their own documents', async () => {
+  it("lets the address's proven owner find their documents by address, and nothing else", async () => {
     const users = collection(alice(), COLLECTIONS.users);
+    const mine = await assertSucceeds(getDocs(query(users, where('email', '==', ALICE.email))));
+    expect(mine.docs.map((snapshot) => snapshot.id)).toEqual([ALICE.uid]);
+    await assertSucceeds(getDocs(query(users, where('userId', '==', ALICE.uid))));
     await assertFails(getDocs(users));
-    await assertFails(getDocs(query(users, where('userId', '==', ALICE.uid))));
-    await assertFails(getDocs(query(users, where('email', '==', ALICE.email))));
+    await assertFails(getDocs(query(users, where('email', '==', BOB.email))));
     await assertFails(getCountFromServer(users));
+    const unverified = collection(aliceUnverified(), COLLECTIONS.users);
+    await assertFails(getDocs(query(unverified, where('email', '==', ALICE.email))));
     await assertFails(getDocs(collection(anonymous(), COLLECTIONS.users)));
   });
 
@@ -931,11 +1070,21 @@ describe('registered_users: reads and delete', () => {
     await assertFails(getDocs(collection(admin(), COLLECTIONS.users)));
   });
 
-  it('denies deletes to everyone, the owner and the admin included', async () => {
+  it('lets the owner (by uid or by proven address) and the admin delete it, nobody else', async () => {
     await grantAdmin();
-    await assertFails(deleteDoc(aliceUser(alice())));
-    await assertFails(deleteDoc(aliceUser(admin())));
+    await assertFails(deleteDoc(aliceUser(bob())));
+    await assertFails(deleteDoc(aliceUser(aliceUnverified())));
     await assertFails(deleteDoc(aliceUser(anonymous())));
+    await assertFails(deleteDoc(aliceUser(adminByLink())));
+    await assertSucceeds(deleteDoc(aliceUser(alice())));
+    await seedAlice();
+    // The same address proven under another account (an email link after a Google sign-in).
+    const byLink = db(
+      env.authenticatedContext('alice-link', { email: ALICE.email, email_verified: true }),
+    );
+    await assertSucceeds(deleteDoc(aliceUser(byLink)));
+    await seedAlice();
+    await assertSucceeds(deleteDoc(aliceUser(admin())));
   });
 });
 
@@ -993,11 +1142,14 @@ describe('user_activities', () => {
     await assertFails(addDoc(activities(alice()), newActivity({ metadata: 'x' })));
   });
 
-  it('denies reads to non-admins, the author included', async () => {
+  it('lets the verified author read their own activity, and nobody else who is not admin', async () => {
     await seed(`${COLLECTIONS.activities}/one`, { ...newActivity(), timestamp: Timestamp.now() });
-    await assertFails(getDoc(doc(activities(alice()), 'one')));
+    await assertSucceeds(getDoc(doc(activities(alice()), 'one')));
+    await assertSucceeds(getDocs(query(activities(alice()), where('userId', '==', ALICE.uid))));
     await assertFails(getDocs(activities(alice())));
-    await assertFails(getDocs(query(activities(alice()), where('userId', '==', ALICE.uid))));
+    await assertFails(getDoc(doc(activities(aliceUnverified()), 'one')));
+    await assertFails(getDoc(doc(activities(bob()), 'one')));
+    await assertFails(getDocs(query(activities(bob()), where('userId', '==', ALICE.uid))));
     await assertFails(getDoc(doc(activities(anonymous()), 'one')));
     await assertFails(getDocs(activities(anonymous())));
     await grantAdmin();
@@ -1011,13 +1163,21 @@ describe('user_activities', () => {
     expect((await assertSucceeds(getDocs(activities(admin())))).size).toBe(1);
   });
 
-  it('denies updates and deletes to everyone, the admin included', async () => {
+  it('denies updates to everyone; lets the author and the admin delete (erasure)', async () => {
     await grantAdmin();
     await seed(`${COLLECTIONS.activities}/one`, { ...newActivity(), timestamp: Timestamp.now() });
     await assertFails(updateDoc(doc(activities(alice()), 'one'), { action: 'logout' }));
     await assertFails(updateDoc(doc(activities(admin()), 'one'), { action: 'logout' }));
-    await assertFails(deleteDoc(doc(activities(alice()), 'one')));
-    await assertFails(deleteDoc(doc(activities(admin()), 'one')));
+    await assertFails(deleteDoc(doc(activities(bob()), 'one')));
+    await assertFails(deleteDoc(doc(activities(aliceUnverified()), 'one')));
+    await assertFails(deleteDoc(doc(activities(adminByLink()), 'one')));
+    await assertSucceeds(deleteDoc(doc(activities(alice()), 'one')));
+    await seed(`${COLLECTIONS.activities}/one`, { ...newActivity(), timestamp: Timestamp.now() });
+    await assertSucceeds(deleteDoc(doc(activities(admin()), 'one')));
+  });
+
+  it('denies an activity by a user whose email is not verified', async () => {
+    await assertFails(addDoc(activities(aliceUnverified()), newActivity()));
   });
 });
 

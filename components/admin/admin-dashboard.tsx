@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { adminText as text } from '@/content/admin';
 import { trackLoginCompleted } from '@/lib/analytics/events';
 import type { User } from '@/lib/email/auth';
@@ -15,9 +16,6 @@ type View =
   | { kind: 'checking' }
   | { kind: 'refused'; email: string }
   | { kind: 'admin'; email: string; store: EmailStore };
-
-const buttonClass =
-  'inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors';
 
 /**
  * The admin view. Offline it shows this browser's data and says so; online it asks for Google
@@ -48,15 +46,16 @@ export function AdminDashboard({ titles }: { titles: ArticleTitles }) {
         }
         setView({ kind: 'checking' });
         const signedIn = auth.toSignedInUser(user);
-        await store.registerUser(signedIn);
-        await store.recordActivity(user.uid, 'admin_login');
+        // The role first: nothing is written for someone who is not the admin.
         const admin = await auth.isAdmin(user);
         if (!active) return;
-        setView(
-          admin
-            ? { kind: 'admin', email: signedIn.email, store }
-            : { kind: 'refused', email: signedIn.email },
-        );
+        if (!admin) {
+          setView({ kind: 'refused', email: signedIn.email });
+          return;
+        }
+        await store.registerUser(signedIn);
+        await store.recordActivity(user.uid, 'admin_login');
+        if (active) setView({ kind: 'admin', email: signedIn.email, store });
       });
     })().catch((error: unknown) => {
       console.warn('[admin] no se pudo iniciar', error);
@@ -85,13 +84,9 @@ export function AdminDashboard({ titles }: { titles: ArticleTitles }) {
   }
 
   const signOutButton = (
-    <button
-      type="button"
-      onClick={signOut}
-      className={`${buttonClass} border border-line text-ink hover:bg-surface-raised`}
-    >
+    <Button variant="quiet" onClick={signOut}>
       {text.signOut}
-    </button>
+    </Button>
   );
 
   switch (view.kind) {
@@ -119,13 +114,7 @@ export function AdminDashboard({ titles }: { titles: ArticleTitles }) {
               {text.signInFailed}
             </p>
           ) : null}
-          <button
-            type="button"
-            onClick={signIn}
-            className={`${buttonClass} bg-accent-600 text-white hover:bg-accent-700`}
-          >
-            {text.signIn}
-          </button>
+          <Button onClick={signIn}>{text.signIn}</Button>
         </div>
       );
     case 'refused':

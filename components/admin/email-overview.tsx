@@ -1,13 +1,15 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import {
   adminText as text,
+  confirmationLabels,
   filterLabels as filterText,
   statLabels as statText,
 } from '@/content/admin';
 import { trackEmailExport } from '@/lib/analytics/events';
-import { exportToCsv } from '@/lib/email/list';
+import { MAILING_CSV_COLUMNS, exportToCsv } from '@/lib/email/list';
 import {
   EMAIL_FILTERS,
   type EmailFilter,
@@ -18,15 +20,14 @@ import type { EmailStore } from '@/lib/email/store';
 import type { PageCursor } from '@/lib/email/store-contract';
 import { type ArticleTitles, originLabel } from '@/lib/email/subscription';
 import { downloadFile } from '@/components/ui/download-file';
-import { SubscriberLookup } from './subscriber-lookup';
 import { formatLongDateEs } from '@/lib/dates';
+import { BulkUnsubscribe } from './bulk-unsubscribe';
+import { SubscriberLookup } from './subscriber-lookup';
+import { UnconfirmedCleanup } from './unconfirmed-cleanup';
 
 // The copy names every filter and every figure: a new one without its label does not compile.
 const filterLabels: Record<EmailFilter, string> = filterText;
 const statLabels: Record<keyof EmailStats, string> = statText;
-
-const buttonClass =
-  'inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-100 dark:hover:bg-white/5';
 
 /** Stats, the filtered list and the exports, from whichever store is in use. */
 export function EmailOverview({ store, titles }: { store: EmailStore; titles: ArticleTitles }) {
@@ -66,12 +67,19 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
     });
   }
 
-  async function exportAs(format: 'json' | 'csv') {
-    const result = await store.exportEmails(filter);
+  async function exportAs(format: 'json' | 'csv' | 'mailing') {
+    const result =
+      format === 'mailing' ? await store.exportMailingList() : await store.exportEmails(filter);
     setExportError(!result);
     if (!result) return;
     const day = result.exportedAt.slice(0, 10);
-    if (format === 'json')
+    if (format === 'mailing')
+      downloadFile(
+        `hanzo-lista-para-envios-${day}.csv`,
+        'text/csv;charset=utf-8',
+        `\uFEFF${exportToCsv(result, MAILING_CSV_COLUMNS)}`,
+      );
+    else if (format === 'json')
       downloadFile(
         `hanzo-correos-${day}.json`,
         'application/json',
@@ -83,18 +91,15 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
         'text/csv;charset=utf-8',
         `\uFEFF${exportToCsv(result)}`,
       );
-    trackEmailExport(format, result.totalEmails);
+    trackEmailExport(format === 'json' ? 'json' : 'csv', result.totalEmails);
   }
 
   if (!data) return <p role="status">{text.loading}</p>;
+  const refresh = () => setVersion((value) => value + 1);
   return (
     <div className="space-y-8">
-      <SubscriberLookup
-        store={store}
-        titles={titles}
-        onChanged={() => setVersion((value) => value + 1)}
-      />
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <SubscriberLookup store={store} titles={titles} onChanged={refresh} />
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         {(Object.keys(statLabels) as (keyof EmailStats)[]).map((key) => (
           <div key={key} className="rounded-2xl border border-line bg-surface p-5">
             <dt className="text-sm text-ink-muted">{statLabels[key]}</dt>
@@ -122,15 +127,17 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
             ))}
           </select>
         </div>
-        <div className="flex gap-2">
-          <button type="button" onClick={() => exportAs('json')} className={buttonClass}>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => exportAs('mailing')}>{text.downloadMailing}</Button>
+          <Button variant="secondary" onClick={() => exportAs('json')}>
             {text.downloadJson}
-          </button>
-          <button type="button" onClick={() => exportAs('csv')} className={buttonClass}>
+          </Button>
+          <Button variant="secondary" onClick={() => exportAs('csv')}>
             {text.downloadCsv}
-          </button>
+          </Button>
         </div>
       </div>
+      <p className="text-sm text-ink-muted">{text.downloadHint}</p>
       {exportError ? (
         <p role="alert" className="font-semibold text-accent-700 dark:text-accent-300">
           {text.exportFailed}
@@ -170,6 +177,9 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
                     {item.subscribedAt ? formatLongDateEs(item.subscribedAt.slice(0, 10)) : ''}
                   </td>
                   <td className="px-4 py-3">{text.types[item.type]}</td>
+                  <td className="px-4 py-3">
+                    {item.confirmedAt ? confirmationLabels.confirmed : confirmationLabels.pending}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -183,12 +193,16 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
       ) : null}
       {data.next ? (
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" onClick={loadMore} disabled={loadingMore} className={buttonClass}>
+          <Button variant="secondary" onClick={loadMore} disabled={loadingMore}>
             {loadingMore ? text.loadingMore : text.loadMore}
-          </button>
+          </Button>
           <p className="text-sm text-ink-muted">{text.shown(data.emails.length)}</p>
         </div>
       ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BulkUnsubscribe store={store} onChanged={refresh} />
+        <UnconfirmedCleanup store={store} onChanged={refresh} />
+      </div>
     </div>
   );
 }

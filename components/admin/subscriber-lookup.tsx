@@ -1,11 +1,12 @@
 'use client';
 
-import { type FormEvent, useRef, useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { type FormEvent, useState } from 'react';
+import { SubscriptionActions } from '@/components/newsletter/subscription-actions';
+import { SubscriptionSummary } from '@/components/newsletter/subscription-summary';
+import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/components/ui/download-file';
-import { lookupText as text } from '@/content/admin';
+import { confirmationLabels, lookupText as text } from '@/content/admin';
 import { downloadLabels } from '@/content/subscription';
-import { formatLongDateEs } from '@/lib/dates';
 import {
   type Subscription,
   type SubscriptionChange,
@@ -13,26 +14,25 @@ import {
   normalizeEmail,
 } from '@/lib/email/model';
 import type { EmailStore } from '@/lib/email/store';
-import {
-  type ArticleTitles,
-  RESUBSCRIBE,
-  UNSUBSCRIBE,
-  originLabel,
-  originOf,
-  subscriptionDownload,
-} from '@/lib/email/subscription';
-
-const buttonClass =
-  'inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors';
-const outlined = `${buttonClass} justify-center border border-brand-700 text-brand-800 hover:bg-brand-50 dark:border-brand-300 dark:text-brand-100 dark:hover:bg-white/5`;
+import { type ArticleTitles, personalDataDownload } from '@/lib/email/subscription';
 
 type Found = { email: string; subscription: Subscription | null } | null;
 type Notice = { tone: 'done' | 'error'; message: string } | null;
 
+/** The lookup's words for the summary shared with the subscriber's page. */
+const summaryCopy = {
+  fields: text.fields,
+  status: text.status,
+  confirmation: {
+    confirmed: (date: string) => `${confirmationLabels.confirmed} (${date})`,
+    pending: confirmationLabels.pending,
+  },
+};
+
 /**
  * The admin answering one person's request: look the exact address up (one read, by its id),
- * see its status, unsubscribe, reactivate, download or delete it. `onChanged` refreshes the
- * stats and the list, so the result shows there at once too.
+ * see its status and confirmation, unsubscribe, reactivate, download or delete every record that
+ * names it. `onChanged` refreshes the stats and the list, so the result shows there at once too.
  */
 export function SubscriberLookup({
   store,
@@ -46,56 +46,53 @@ export function SubscriberLookup({
   const [found, setFound] = useState<Found>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
 
-  async function lookUp(event: FormEvent<HTMLFormElement>) {
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const lookUp = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const email = normalizeEmail(String(new FormData(event.currentTarget).get('correo') ?? ''));
-    if (!isValidEmail(email)) {
-      setNotice({ tone: 'error', message: text.invalid });
-      return;
-    }
-    setBusy(true);
-    const result = await store.getSubscription(email);
-    setBusy(false);
-    if (!result.success) {
-      setNotice({ tone: 'error', message: result.message });
-      return;
-    }
-    setFound({ email, subscription: result.subscription });
-    setNotice(result.subscription ? null : { tone: 'done', message: text.notFound(email) });
-  }
+    if (!isValidEmail(email)) return setNotice({ tone: 'error', message: text.invalid });
+    void run(async () => {
+      const result = await store.getSubscription(email);
+      if (!result.success) return setNotice({ tone: 'error', message: result.message });
+      setFound({ email, subscription: result.subscription });
+      setNotice(result.subscription ? null : { tone: 'done', message: text.notFound(email) });
+    });
+  };
 
-  async function change(email: string, changeToMake: SubscriptionChange, done: string) {
-    setBusy(true);
-    const result = await store.updateSubscription(email, changeToMake);
-    setBusy(false);
-    if (!result.success) {
-      setNotice({ tone: 'error', message: result.message });
-      return;
-    }
-    setFound({ email, subscription: result.subscription });
-    setNotice({ tone: 'done', message: done });
-    onChanged();
-  }
+  const change = (email: string, toMake: SubscriptionChange, done: string) =>
+    run(async () => {
+      const result = await store.updateSubscription(email, toMake);
+      if (!result.success) return setNotice({ tone: 'error', message: result.message });
+      setFound({ email, subscription: result.subscription });
+      setNotice({ tone: 'done', message: done });
+      onChanged();
+    });
 
-  async function remove(email: string) {
-    setBusy(true);
-    const result = await store.deleteSubscription(email);
-    setBusy(false);
-    if (!result.success) {
-      setNotice({ tone: 'error', message: result.message ?? '' });
-      return;
-    }
-    setFound(null);
-    setNotice({ tone: 'done', message: text.done.deleted(email) });
-    onChanged();
-  }
+  const remove = (email: string) =>
+    run(async () => {
+      const result = await store.erase(email);
+      if (!result.success) return setNotice({ tone: 'error', message: result.message ?? '' });
+      setFound(null);
+      setNotice({ tone: 'done', message: text.done.deleted(email) });
+      onChanged();
+    });
 
-  function download(subscription: Subscription) {
-    const data = subscriptionDownload(subscription, titles);
-    downloadFile(downloadLabels.fileName, 'application/json', JSON.stringify(data, null, 2));
-  }
+  const download = (email: string) =>
+    run(async () => {
+      const result = await store.personalData(email);
+      if (!result.success) return setNotice({ tone: 'error', message: result.message });
+      const data = personalDataDownload(result.data, titles);
+      downloadFile(downloadLabels.fileName, 'application/json', JSON.stringify(data, null, 2));
+    });
 
   const subscription = found?.subscription;
   return (
@@ -121,9 +118,9 @@ export function SubscriberLookup({
             className="mt-1 min-h-11 w-full rounded-lg border border-line bg-canvas px-3 text-ink"
           />
         </label>
-        <button type="submit" disabled={busy} className={outlined}>
+        <Button type="submit" variant="secondary" disabled={busy}>
           {busy ? text.pending : text.submit}
-        </button>
+        </Button>
       </form>
       <div role="status" aria-live="polite" className="mt-3 text-sm font-semibold">
         {notice ? (
@@ -139,72 +136,19 @@ export function SubscriberLookup({
       {found && subscription ? (
         <div className="mt-4 rounded-xl bg-surface-raised p-4" data-testid="subscriber-found">
           <h3 className="sr-only">{text.resultTitle}</h3>
-          <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-            {(
-              [
-                [text.fields.email, subscription.email],
-                [
-                  text.fields.status,
-                  subscription.active ? text.status.active : text.status.inactive,
-                ],
-                [text.fields.origin, originLabel(originOf(subscription), titles)],
-                [
-                  text.fields.since,
-                  subscription.subscribedAt
-                    ? formatLongDateEs(subscription.subscribedAt.slice(0, 10))
-                    : '—',
-                ],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-semibold text-ink-muted">{label}</dt>
-                <dd className="break-words text-ink">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-4 flex flex-wrap gap-2">
-            {subscription.active ? (
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() =>
-                  change(found.email, UNSUBSCRIBE, text.done.unsubscribed(found.email))
-                }
-                className={outlined}
-              >
-                {text.unsubscribe}
-              </button>
-            ) : (
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() =>
-                  change(found.email, RESUBSCRIBE, text.done.resubscribed(found.email))
-                }
-                className={outlined}
-              >
-                {text.resubscribe}
-              </button>
-            )}
-            <button type="button" onClick={() => download(subscription)} className={outlined}>
-              {text.download}
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => dialogRef.current?.showModal()}
-              className={`${buttonClass} bg-accent-700 text-white hover:bg-accent-800`}
-            >
-              {text.delete}
-            </button>
+          <div className="mb-4 text-sm">
+            <SubscriptionSummary subscription={subscription} titles={titles} copy={summaryCopy} />
           </div>
-          <ConfirmDialog
-            dialogRef={dialogRef}
-            title={text.deleteDialog.title(found.email)}
-            text={text.deleteDialog.text}
-            confirm={text.deleteDialog.confirm}
-            cancel={text.deleteDialog.cancel}
-            onConfirm={() => remove(found.email)}
+          <SubscriptionActions
+            subscription={subscription}
+            busy={busy}
+            copy={{
+              ...text,
+              deleteDialog: { ...text.deleteDialog, title: text.deleteDialog.title(found.email) },
+            }}
+            onChange={(toMake, done) => change(found.email, toMake, text.done[done](found.email))}
+            onDownload={() => download(found.email)}
+            onDelete={() => remove(found.email)}
           />
         </div>
       ) : null}

@@ -6,7 +6,11 @@ import { newsletterText as text } from '@/content/newsletter';
 import { trackConversion, trackFormEvent } from '@/lib/analytics/events';
 import { EMAIL_MESSAGES, isValidEmail } from '@/lib/email/model';
 
-type FormState = { status: 'idle' | 'pending' | 'success' } | { status: 'error'; message: string };
+type FormState =
+  | { status: 'idle' | 'pending' }
+  | { status: 'success'; message: string }
+  /** `resend`: the address whose confirmation link may be sent again (a duplicate, a failed send). */
+  | { status: 'error'; message: string; resend?: string };
 
 interface NewsletterFormProps {
   location: 'footer' | 'article';
@@ -18,7 +22,28 @@ interface NewsletterFormProps {
 }
 
 /**
- * Newsletter sign-up. The store (and Firebase, when configured) loads only on submit. A failed
+ * Sends the confirmation link of a sign-up (at most one a minute from this browser): 'wait' when
+ * one went less than a minute ago, 'failed' when Firebase refused or the network failed.
+ */
+async function sendConfirmation(email: string): Promise<'sent' | 'wait' | 'failed'> {
+  const link = await import('@/lib/email/link');
+  if (!link.canSendLink()) return 'wait';
+  try {
+    const { sendSubscriberLink } = await import('@/lib/email/auth');
+    await sendSubscriberLink(email, link.linkReturnUrl(window.location.origin, true), {
+      sendOnly: true,
+    });
+    link.rememberLinkSent(email);
+    return 'sent';
+  } catch (error) {
+    console.warn('[boletín] no se pudo enviar el enlace de confirmación', error);
+    return 'failed';
+  }
+}
+
+/**
+ * Newsletter sign-up. The store (and Firebase, when configured) loads only on submit. Online the
+ * address gets a confirmation link (double opt-in); a duplicate may ask for it again. A failed
  * attempt keeps what the visitor typed; every state is announced to screen readers.
  */
 export function NewsletterForm({
@@ -36,8 +61,8 @@ export function NewsletterForm({
     if (state.status === 'pending') return;
     const honeypot = new FormData(event.currentTarget).get('sitio_web');
     if (typeof honeypot === 'string' && honeypot !== '') {
-      // A bot filled the hidden field: it sees success, nothing is stored.
-      setState({ status: 'success' });
+      // A bot filled the hidden field: it sees success, nothing is stored or sent.
+      setState({ status: 'success', message: text.success(email) });
       return;
     }
     if (!isValidEmail(email)) {
@@ -55,16 +80,45 @@ export function NewsletterForm({
         articleSlug,
       });
       if (result.success) {
-        setState({ status: 'success' });
-        setEmail('');
         trackConversion('newsletter', 'email_subscription');
+        if (store.mode === 'offline') {
+          setState({ status: 'success', message: text.successLocal });
+        } else {
+          // Double opt-in (decision 12): nothing is mailed until the link is opened.
+          const sent = await sendConfirmation(email);
+          setState(
+            sent === 'sent'
+              ? { status: 'success', message: text.success(email) }
+              : { status: 'error', message: text.linkFailed, resend: email },
+          );
+        }
+        setEmail('');
       } else {
-        setState({ status: 'error', message: result.message ?? EMAIL_MESSAGES.subscribeFailed });
+        const duplicate = result.message === EMAIL_MESSAGES.duplicate;
+        setState({
+          status: 'error',
+          message: result.message ?? EMAIL_MESSAGES.subscribeFailed,
+          ...(duplicate && store.mode === 'online' ? { resend: email } : {}),
+        });
       }
     } catch (error) {
       console.warn('[boletín] no se pudo suscribir', error);
       setState({ status: 'error', message: EMAIL_MESSAGES.subscribeFailed });
     }
+  }
+
+  async function resend(address: string) {
+    const sent = await sendConfirmation(address);
+    setState({
+      status: 'error',
+      message:
+        sent === 'sent'
+          ? text.resent(address)
+          : sent === 'wait'
+            ? text.resendWait
+            : text.linkFailed,
+      resend: address,
+    });
   }
 
   const errorId = `${id}-error`;
@@ -136,7 +190,7 @@ export function NewsletterForm({
         </p>
         <div aria-live="polite" role="status" className="mt-2 min-h-5 text-sm">
           {state.status === 'success' ? (
-            <p className="font-semibold text-brand-700 dark:text-brand-200">{text.success}</p>
+            <p className="font-semibold text-brand-700 dark:text-brand-200">{state.message}</p>
           ) : null}
           {state.status === 'pending' ? <p className="sr-only">{text.pending}</p> : null}
         </div>
@@ -147,6 +201,18 @@ export function NewsletterForm({
             className="text-sm font-semibold text-accent-700 dark:text-accent-300"
           >
             {state.message}
+          </p>
+        ) : null}
+        {state.status === 'error' && state.resend ? (
+          <p className="mt-1 text-sm text-ink-muted">
+            {text.resendHint}{' '}
+            <button
+              type="button"
+              onClick={() => resend(state.resend ?? '')}
+              className="min-h-11 font-semibold text-ink underline underline-offset-2"
+            >
+              {text.resend}
+            </button>
           </p>
         ) : null}
       </div>

@@ -1,144 +1,71 @@
 'use client';
 
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { buttonClass } from '@/components/ui/button-styles';
-import { subscriptionText as text } from '@/content/subscription';
-import { readStored, removeStored, writeStored } from '@/lib/browser-storage';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { downloadFile } from '@/components/ui/download-file';
+import { downloadLabels, subscriptionText as text } from '@/content/subscription';
 import { type Subscription, type SubscriptionChange, isValidEmail } from '@/lib/email/model';
 import type { EmailStore } from '@/lib/email/store';
-import type { ArticleTitles } from '@/lib/email/subscription';
+import { type ArticleTitles, personalDataDownload } from '@/lib/email/subscription';
 import { SubscriptionPanel } from './subscription-panel';
+import { type Notice, useEmailLink } from './use-email-link';
 
-type View =
-  | { kind: 'loading' }
-  /** Local-storage mode: no proof possible, the address is only looked up in this browser. */
-  | { kind: 'local'; store: EmailStore }
-  | { kind: 'request' }
-  | { kind: 'sent'; email: string }
-  /** A link opened where it was not requested: the address is asked for again. */
-  | { kind: 'confirm' }
-  | { kind: 'shown'; store: EmailStore; email: string; subscription: Subscription | null }
-  | { kind: 'deleted' };
-
-type Notice = { tone: 'done' | 'error'; message: string } | null;
-
-type AuthModule = typeof import('@/lib/email/auth');
-
-/** Firebase Auth's error codes, in the subscriber's words. */
-function authMessage(auth: AuthModule, error: unknown): string {
-  switch (auth.authErrorCode(error)) {
-    case 'auth/invalid-action-code':
-    case 'auth/expired-action-code':
-      return text.errors.expiredLink;
-    case 'auth/invalid-email':
-      return text.errors.wrongEmail;
-    case 'auth/network-request-failed':
-      return text.errors.network;
-    case 'auth/too-many-requests':
-    case 'auth/quota-exceeded':
-      return text.errors.tooMany;
-    case 'auth/operation-not-allowed':
-    case 'auth/unauthorized-continue-uri':
-      return text.errors.unavailable;
-    default:
-      return text.errors.generic;
-  }
-}
-
-interface Setters {
-  setView: (view: View) => void;
-  setNotice: (notice: Notice) => void;
-}
-
-/** Reads the address's subscription and shows it; a failure is said, the view stays. */
-async function show({ setView, setNotice }: Setters, store: EmailStore, email: string) {
-  const result = await store.getSubscription(email);
-  if (!result.success) {
-    setNotice({ tone: 'error', message: result.message });
-    return false;
-  }
-  setView({ kind: 'shown', store, email, subscription: result.subscription });
-  return true;
-}
-
-/** Signs in with the email link opened on this page, then shows the subscription. */
-async function completeLink(
-  setters: Setters,
-  auth: AuthModule,
-  store: EmailStore,
-  email: string,
-  href: string,
-) {
-  const { setView, setNotice } = setters;
-  try {
-    const user = await auth.completeSubscriberLink(email, href);
-    removeStored(auth.LINK_EMAIL_KEY);
-    // The link is spent: a reload must not try it again.
-    window.history.replaceState(null, '', text.path);
-    setNotice(null);
-    await show(setters, store, user.email ?? email);
-  } catch (error) {
-    console.warn('[boletín] el enlace no sirvió', error);
-    const message = authMessage(auth, error);
-    setNotice({ tone: 'error', message });
-    if (message === text.errors.wrongEmail || message === text.errors.network) {
-      setView({ kind: 'confirm' });
-    } else {
-      window.history.replaceState(null, '', text.path);
-      setView({ kind: 'request' });
-    }
-  }
-}
+/** What is shown once an address is proven (or looked up in this browser). */
+type Shown = { store: EmailStore; email: string; subscription: Subscription | null } | null;
 
 /**
- * The subscription page's behaviour (decision 11). Online, the visitor proves the address with
- * Firebase Auth's email link, then sees and changes what is stored under it; the rules let them
- * touch only that document. In local-storage mode there is nothing to prove against, and the
- * page says so.
+ * The subscription page's behaviour (decisions 11 and 12). Online, the visitor proves the address
+ * with Firebase Auth's email link (the sign-up's link also confirms the subscription), then sees
+ * and changes what is stored under it; the rules let them touch only their own records. In
+ * local-storage mode there is nothing to prove against, and the page says so.
  */
 export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
-  const authRef = useRef<AuthModule | null>(null);
-  const setters: Setters = { setView, setNotice };
+  const link = useEmailLink();
+  const { state, notice, setNotice, busy, setBusy } = link;
+  const [shown, setShown] = useState<Shown>(null);
 
+  /** Reads the address's subscription and shows it; a failure is said, the view stays. */
+  async function show(store: EmailStore, email: string, done: Notice = null) {
+    const result = await store.getSubscription(email);
+    if (!result.success) {
+      setNotice({ tone: 'error', message: result.message });
+      return;
+    }
+    setShown({ store, email, subscription: result.subscription });
+    setNotice(done);
+  }
+
+  // A proven address: its subscription, confirmed at once when this is the sign-up's link.
   useEffect(() => {
+    if (state.kind !== 'proven') return;
     let active = true;
-    let stopWatching: (() => void) | undefined;
     (async () => {
-      const { getEmailStore } = await import('@/lib/email/store');
-      const store = await getEmailStore();
+      const { store, email, confirming } = state;
+      const found = await store.getSubscription(email);
       if (!active) return;
-      if (store.mode === 'offline') {
-        setView({ kind: 'local', store });
+      if (!found.success) {
+        setNotice({ tone: 'error', message: found.message });
         return;
       }
-      const auth = await import('@/lib/email/auth');
-      authRef.current = auth;
-      const href = window.location.href;
-      if (await auth.isSubscriberLink(href)) {
-        const saved = readStored(auth.LINK_EMAIL_KEY);
-        if (saved) await completeLink({ setView, setNotice }, auth, store, saved, href);
-        else if (active) setView({ kind: 'confirm' });
-        return;
-      }
-      stopWatching = await auth.watchUser((user) => {
+      const pending = found.subscription?.active && !found.subscription.confirmedAt;
+      if (confirming && pending) {
+        const confirmed = await store.confirmSubscription(email);
         if (!active) return;
-        if (user?.email && user.emailVerified) void show({ setView, setNotice }, store, user.email);
-        else setView((current) => (current.kind === 'loading' ? { kind: 'request' } : current));
-      });
-    })().catch((error: unknown) => {
-      console.warn('[boletín] no se pudo iniciar', error);
-      if (!active) return;
-      setNotice({ tone: 'error', message: text.errors.generic });
-      setView({ kind: 'request' });
-    });
+        if (!confirmed.success) {
+          setShown({ store, email, subscription: found.subscription });
+          setNotice({ tone: 'error', message: confirmed.message });
+          return;
+        }
+        setShown({ store, email, subscription: confirmed.subscription });
+        setNotice({ tone: 'done', message: text.done.confirmed });
+        return;
+      }
+      setShown({ store, email, subscription: found.subscription });
+    })();
     return () => {
       active = false;
-      stopWatching?.();
     };
-  }, []);
+  }, [state, setNotice]);
 
   function emailFrom(event: FormEvent<HTMLFormElement>): string | null {
     event.preventDefault();
@@ -148,108 +75,97 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
     return null;
   }
 
-  async function requestLink(event: FormEvent<HTMLFormElement>) {
-    const email = emailFrom(event);
-    const auth = authRef.current;
-    if (!email || !auth || busy) return;
+  /** Runs one action on the shown subscription, one at a time. */
+  async function act(action: (current: NonNullable<Shown>) => Promise<void>) {
+    if (!shown || busy) return;
     setBusy(true);
     try {
-      await auth.sendSubscriberLink(email, new URL(text.path, window.location.origin).href);
-      // Without storage the link still works: the address is asked for when it is opened.
-      writeStored(auth.LINK_EMAIL_KEY, email);
-      setNotice(null);
-      setView({ kind: 'sent', email });
-    } catch (error) {
-      console.warn('[boletín] no se pudo enviar el enlace', error);
-      setNotice({ tone: 'error', message: authMessage(auth, error) });
+      await action(shown);
     } finally {
       setBusy(false);
     }
   }
 
-  async function confirmEmail(event: FormEvent<HTMLFormElement>) {
-    const email = emailFrom(event);
-    const auth = authRef.current;
-    if (!email || !auth || busy) return;
-    setBusy(true);
-    const { getEmailStore } = await import('@/lib/email/store');
-    await completeLink(setters, auth, await getEmailStore(), email, window.location.href);
-    setBusy(false);
-  }
+  const change = (toMake: SubscriptionChange, done: keyof typeof text.done) =>
+    act(async ({ store, email }) => {
+      const result = await store.updateSubscription(email, toMake);
+      if (!result.success) return setNotice({ tone: 'error', message: result.message });
+      setShown({ store, email, subscription: result.subscription });
+      setNotice({ tone: 'done', message: text.done[done] });
+    });
 
-  async function lookUpLocally(event: FormEvent<HTMLFormElement>) {
-    const email = emailFrom(event);
-    if (!email || view.kind !== 'local') return;
-    setNotice(null);
-    await show(setters, view.store, email);
-  }
+  const confirm = () =>
+    act(async ({ store, email }) => {
+      const result = await store.confirmSubscription(email);
+      if (!result.success) return setNotice({ tone: 'error', message: result.message });
+      setShown({ store, email, subscription: result.subscription });
+      setNotice({ tone: 'done', message: text.done.confirmed });
+    });
 
-  async function change(changeToMake: SubscriptionChange, done: keyof typeof text.done) {
-    if (view.kind !== 'shown' || busy) return;
-    setBusy(true);
-    const result = await view.store.updateSubscription(view.email, changeToMake);
-    setBusy(false);
-    if (!result.success) {
-      setNotice({ tone: 'error', message: result.message });
-      return;
-    }
-    setView({ ...view, subscription: result.subscription });
-    setNotice({ tone: 'done', message: text.done[done] });
-  }
+  const subscribeNow = () =>
+    act(async ({ store, email }) => {
+      // Online the address is proven right here, so the subscription starts confirmed.
+      const result = await store.subscribe(email, 'newsletter', {}, store.mode === 'online');
+      if (!result.success) {
+        return setNotice({ tone: 'error', message: result.message ?? text.errors.generic });
+      }
+      await show(store, email, { tone: 'done', message: text.done.subscribed });
+    });
 
-  async function subscribeNow() {
-    if (view.kind !== 'shown' || busy) return;
-    setBusy(true);
-    const result = await view.store.subscribe(view.email, 'newsletter');
-    setBusy(false);
-    if (!result.success) {
-      setNotice({ tone: 'error', message: result.message ?? text.errors.generic });
-      return;
-    }
-    if (await show(setters, view.store, view.email)) {
-      setNotice({ tone: 'done', message: text.done.subscribed });
-    }
-  }
+  const download = () =>
+    act(async ({ store, email }) => {
+      const result = await store.personalData(email);
+      if (!result.success) return setNotice({ tone: 'error', message: result.message });
+      const data = personalDataDownload(result.data, titles);
+      downloadFile(downloadLabels.fileName, 'application/json', JSON.stringify(data, null, 2));
+      setNotice({ tone: 'done', message: text.done.downloaded });
+    });
 
-  async function deleteData() {
-    if (view.kind !== 'shown' || busy) return;
-    setBusy(true);
-    const result = await view.store.deleteSubscription(view.email);
-    setBusy(false);
-    if (!result.success) {
-      setNotice({ tone: 'error', message: result.message ?? text.errors.generic });
-      return;
-    }
-    setView({ kind: 'deleted' });
-    setNotice({ tone: 'done', message: text.done.deleted });
-    if (view.store.mode === 'online') await authRef.current?.signOutUser().catch(() => {});
-  }
+  /**
+   * Deletes every record that names the person, then (online) their sign-in account, which
+   * Firebase deletes only after a recent sign-in: without one, a new link is sent first.
+   */
+  const erase = () =>
+    act(async ({ store, email }) => {
+      const online = store.mode === 'online';
+      if (online && !link.signedInRecently()) {
+        if (await link.sendLink(email)) {
+          setNotice({ tone: 'error', message: text.errors.recentLinkNeeded(email) });
+        }
+        return;
+      }
+      const result = await store.erase(email);
+      if (!result.success) {
+        return setNotice({ tone: 'error', message: result.message ?? text.errors.generic });
+      }
+      setShown(null);
+      if (online && !(await link.deleteAccount())) {
+        await link.signOut({ tone: 'error', message: text.errors.accountLeft });
+        return;
+      }
+      link.setState({ kind: 'done' });
+      setNotice({ tone: 'done', message: text.done.deleted });
+    });
 
   async function signOut() {
-    await authRef.current?.signOutUser().catch(() => {});
-    setNotice(null);
-    setView({ kind: 'request' });
+    setShown(null);
+    await link.signOut();
   }
+
+  const lookUpLocally = async (event: FormEvent<HTMLFormElement>) => {
+    const email = emailFrom(event);
+    if (email && state.kind === 'local') await show(state.store, email);
+  };
 
   return (
     <div className="max-w-3xl space-y-6">
       <div aria-live="polite" role="status">
-        {notice ? (
-          <p
-            className={`rounded-2xl p-4 font-semibold ${
-              notice.tone === 'error'
-                ? 'bg-accent-50 text-accent-900 dark:bg-accent-900/40 dark:text-accent-100'
-                : 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100'
-            }`}
-          >
-            {notice.message}
-          </p>
-        ) : null}
+        {notice ? <NoticeBox notice={notice} /> : null}
       </div>
 
-      {view.kind === 'loading' ? <p>{text.loading}</p> : null}
+      {state.kind === 'loading' ? <p>{text.loading}</p> : null}
 
-      {view.kind === 'local' ? (
+      {state.kind === 'local' ? (
         <div>
           <p role="note" className="rounded-2xl bg-surface-raised p-4 text-ink">
             {text.localNote}
@@ -258,78 +174,113 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
         </div>
       ) : null}
 
-      {view.kind === 'request' ? (
-        <section aria-labelledby="pedir-enlace">
-          <h2 id="pedir-enlace" className="text-xl font-bold">
-            {text.requestTitle}
-          </h2>
-          <p className="mt-2 text-ink-muted">{text.requestText}</p>
-          <EmailForm onSubmit={requestLink} submit={text.requestSubmit} busy={busy} />
-        </section>
+      {state.kind === 'request' ? (
+        <Step id="pedir-enlace" title={text.requestTitle} lead={text.requestText}>
+          <EmailForm
+            onSubmit={(event) => {
+              const email = emailFrom(event);
+              if (email) void link.requestLink(email);
+            }}
+            submit={text.requestSubmit}
+            busy={busy}
+          />
+        </Step>
       ) : null}
 
-      {view.kind === 'sent' ? (
-        <section aria-labelledby="enlace-enviado">
-          <h2 id="enlace-enviado" className="text-xl font-bold">
-            {text.sentTitle}
-          </h2>
-          <p className="mt-2 text-ink">{text.sent(view.email)}</p>
-          <button
-            type="button"
-            onClick={() => setView({ kind: 'request' })}
-            className={`${buttonClass.secondary} mt-4`}
+      {state.kind === 'sent' ? (
+        <Step id="enlace-enviado" title={text.sentTitle} lead={text.sent(state.email)}>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            onClick={() => link.setState({ kind: 'request' })}
           >
             {text.otherEmail}
-          </button>
-        </section>
+          </Button>
+        </Step>
       ) : null}
 
-      {view.kind === 'confirm' ? (
-        <section aria-labelledby="confirmar-correo">
-          <h2 id="confirmar-correo" className="text-xl font-bold">
-            {text.confirmTitle}
-          </h2>
-          <p className="mt-2 text-ink-muted">{text.confirmText}</p>
-          <EmailForm onSubmit={confirmEmail} submit={text.confirmSubmit} busy={busy} />
-        </section>
+      {state.kind === 'confirm' ? (
+        <Step id="confirmar-correo" title={text.confirmTitle} lead={text.confirmText}>
+          <EmailForm
+            onSubmit={(event) => {
+              const email = emailFrom(event);
+              if (email) void link.confirmAddress(email);
+            }}
+            submit={text.confirmSubmit}
+            busy={busy}
+          />
+        </Step>
       ) : null}
 
-      {view.kind === 'shown' ? (
-        <>
-          {view.subscription ? (
-            <SubscriptionPanel
-              subscription={view.subscription}
-              titles={titles}
-              busy={busy}
-              onChange={change}
-              onDelete={deleteData}
-              onDownloaded={() => setNotice({ tone: 'done', message: text.done.downloaded })}
-            />
-          ) : (
-            <div className="rounded-2xl border border-line bg-surface p-6">
-              <p className="text-ink">{text.none(view.email)}</p>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={subscribeNow}
-                className={`${buttonClass.primary} mt-4`}
-              >
-                {text.subscribeNow}
-              </button>
-            </div>
-          )}
-          {view.store.mode === 'online' ? (
-            <button
-              type="button"
-              onClick={signOut}
-              className="min-h-11 font-semibold text-accent-700 underline underline-offset-2 dark:text-accent-300"
-            >
-              {text.signOut}
-            </button>
-          ) : null}
-        </>
+      {state.kind === 'proven' ? (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-surface-raised p-4">
+          <p className="text-ink">{text.signedInAs(state.email)}</p>
+          <Button variant="link" onClick={signOut}>
+            {text.signOut}
+          </Button>
+        </div>
+      ) : null}
+
+      {shown && (state.kind === 'proven' || state.kind === 'local') ? (
+        shown.subscription ? (
+          <SubscriptionPanel
+            key={`${shown.subscription.active}-${shown.subscription.confirmedAt}`}
+            subscription={shown.subscription}
+            titles={titles}
+            busy={busy}
+            online={shown.store.mode === 'online'}
+            onChange={change}
+            onConfirm={confirm}
+            onDownload={download}
+            onDelete={erase}
+          />
+        ) : (
+          <div className="rounded-2xl border border-line bg-surface p-6">
+            <p className="text-ink">{text.none(shown.email)}</p>
+            <Button className="mt-4" disabled={busy} onClick={subscribeNow}>
+              {text.subscribeNow}
+            </Button>
+          </div>
+        )
       ) : null}
     </div>
+  );
+}
+
+function NoticeBox({ notice }: { notice: NonNullable<Notice> }) {
+  return (
+    <p
+      className={`rounded-2xl p-4 font-semibold ${
+        notice.tone === 'error'
+          ? 'bg-accent-50 text-accent-900 dark:bg-accent-900/40 dark:text-accent-100'
+          : 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100'
+      }`}
+    >
+      {notice.message}
+    </p>
+  );
+}
+
+/** One step of the proof: its heading, what happens, and its form or button. */
+function Step({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <p className="mt-2 text-ink">{lead}</p>
+      {children}
+    </section>
   );
 }
 
@@ -359,9 +310,9 @@ function EmailForm({
           className="mt-1 min-h-12 w-full rounded-lg border border-line bg-surface px-3 text-ink"
         />
       </label>
-      <button type="submit" disabled={busy} className={buttonClass.primary}>
+      <Button type="submit" disabled={busy}>
         {busy ? text.requestPending : submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,44 +1,39 @@
 'use client';
 
-import { type FormEvent, useRef } from 'react';
-import { buttonClass } from '@/components/ui/button-styles';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { downloadFile } from '@/components/ui/download-file';
-import { downloadLabels, subscriptionText as text } from '@/content/subscription';
-import { formatLongDateEs } from '@/lib/dates';
+import type { FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { subscriptionText as text } from '@/content/subscription';
 import type { Subscription, SubscriptionChange } from '@/lib/email/model';
-import {
-  type ArticleTitles,
-  RESUBSCRIBE,
-  UNSUBSCRIBE,
-  originLabel,
-  originOf,
-  subscriptionDownload,
-} from '@/lib/email/subscription';
+import type { ArticleTitles } from '@/lib/email/subscription';
+import { SubscriptionActions } from './subscription-actions';
+import { SubscriptionSummary } from './subscription-summary';
 
 interface SubscriptionPanelProps {
   subscription: Subscription;
   titles: ArticleTitles;
   busy: boolean;
+  /** Online the address was proven: it can be confirmed here. Local storage proves nothing. */
+  online: boolean;
   onChange: (change: SubscriptionChange, done: keyof typeof text.done) => void;
+  onConfirm: () => void;
+  onDownload: () => void;
   onDelete: () => void;
-  onDownloaded: () => void;
 }
 
 /**
- * One subscription as stored, with what its subscriber may do: choose what to receive, leave or
- * come back, download the data, delete it (after a dialog that says what deleting means).
+ * One subscription as its subscriber sees it: the summary, the confirmation while it is pending,
+ * what to receive, and the actions shared with the admin's lookup.
  */
 export function SubscriptionPanel({
   subscription,
   titles,
   busy,
+  online,
   onChange,
+  onConfirm,
+  onDownload,
   onDelete,
-  onDownloaded,
 }: SubscriptionPanelProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
   function savePreferences(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -53,41 +48,30 @@ export function SubscriptionPanel({
     );
   }
 
-  function download() {
-    const data = subscriptionDownload(subscription, titles);
-    downloadFile(downloadLabels.fileName, 'application/json', JSON.stringify(data, null, 2));
-    onDownloaded();
-  }
-
-  const rows: [string, string][] = [
-    [text.fields.email, subscription.email],
-    [
-      text.fields.since,
-      subscription.subscribedAt ? formatLongDateEs(subscription.subscribedAt.slice(0, 10)) : '—',
-    ],
-    [text.fields.origin, originLabel(originOf(subscription), titles)],
-    [text.fields.status, subscription.active ? text.status.active : text.status.inactive],
-  ];
-
+  const pending = online && subscription.active && !subscription.confirmedAt;
   return (
     <div className="space-y-8">
       <section
         aria-labelledby="tu-suscripcion"
         className="rounded-2xl border border-line bg-surface p-6"
       >
-        <h2 id="tu-suscripcion" className="text-xl font-bold">
+        <h2 id="tu-suscripcion" className="mb-4 text-xl font-bold">
           {text.summaryTitle}
         </h2>
-        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-              <dd className="break-words text-ink" data-testid={`suscripcion-${label}`}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <SubscriptionSummary
+          subscription={subscription}
+          titles={titles}
+          copy={text}
+          showConfirmation={online}
+        />
+        {pending ? (
+          <div className="mt-6 rounded-xl bg-surface-raised p-4">
+            <p className="text-ink">{text.pendingHint}</p>
+            <Button className="mt-4" disabled={busy} onClick={onConfirm}>
+              {text.confirmNow}
+            </Button>
+          </div>
+        ) : null}
       </section>
 
       {subscription.active ? (
@@ -112,54 +96,21 @@ export function SubscriptionPanel({
               </label>
             ))}
           </fieldset>
-          <button type="submit" disabled={busy} className={`${buttonClass.primary} mt-6`}>
+          <Button type="submit" className="mt-6" disabled={busy}>
             {text.savePreferences}
-          </button>
+          </Button>
         </form>
       ) : (
         <p className="rounded-2xl bg-surface-raised p-4 text-ink">{text.inactiveHint}</p>
       )}
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        {subscription.active ? (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onChange(UNSUBSCRIBE, 'unsubscribed')}
-            className={buttonClass.secondary}
-          >
-            {text.unsubscribe}
-          </button>
-        ) : (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onChange(RESUBSCRIBE, 'resubscribed')}
-            className={buttonClass.primary}
-          >
-            {text.resubscribe}
-          </button>
-        )}
-        <button type="button" onClick={download} className={buttonClass.secondary}>
-          {text.download}
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => dialogRef.current?.showModal()}
-          className="inline-flex min-h-12 items-center justify-center px-2 font-semibold text-accent-700 underline underline-offset-2 dark:text-accent-300"
-        >
-          {text.delete}
-        </button>
-      </div>
-
-      <ConfirmDialog
-        dialogRef={dialogRef}
-        title={text.deleteDialog.title}
-        text={text.deleteDialog.text}
-        confirm={text.deleteDialog.confirm}
-        cancel={text.deleteDialog.cancel}
-        onConfirm={onDelete}
+      <SubscriptionActions
+        subscription={subscription}
+        busy={busy}
+        copy={text}
+        onChange={onChange}
+        onDownload={onDownload}
+        onDelete={onDelete}
       />
     </div>
   );

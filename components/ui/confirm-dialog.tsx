@@ -1,9 +1,7 @@
 'use client';
 
 import { type RefObject, useId } from 'react';
-
-const dialogButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full px-5 font-semibold transition-colors';
+import { Button } from './button';
 
 interface ConfirmDialogProps {
   /** Opened with `dialogRef.current.showModal()`; Escape and the cancel button close it. */
@@ -42,23 +40,18 @@ export function ConfirmDialog({
         {text}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-        <button
-          type="button"
+        <Button
+          variant="danger"
           onClick={() => {
             dialogRef.current?.close();
             onConfirm();
           }}
-          className={`${dialogButton} bg-accent-700 text-white hover:bg-accent-800`}
         >
           {confirm}
-        </button>
-        <button
-          type="button"
-          onClick={() => dialogRef.current?.close()}
-          className={`${dialogButton} border border-line text-ink hover:bg-surface-raised`}
-        >
+        </Button>
+        <Button variant="quiet" onClick={() => dialogRef.current?.close()}>
           {cancel}
-        </button>
+        </Button>
       </div>
     </dialog>
   );

@@ -3,18 +3,31 @@ import type { User } from 'firebase/auth';
 export type { User };
 import { COLLECTIONS, normalizeEmail } from '@/lib/email/model';
 import type { SignedInUser } from '@/lib/email/store';
-import { appCheckSettings, initFirebase } from '@/lib/email/store-firestore';
+import { appCheckSettings, initFirebase } from '@/lib/email/firebase';
 import { siteConfig } from '@/lib/site-config';
 
-/** Firebase Auth, loaded on demand. Sign-in uses the SDK's own Google popup (decision 7). */
-async function loadAuth() {
+/**
+ * Firebase Auth, loaded on demand. Sign-in uses the SDK's own Google popup (decision 7) or the
+ * email link. `sendOnly`: the page only sends a link (a sign-up form anywhere on the site), so Auth
+ * starts without the popup machinery (no frame on the auth domain) and keeps nothing in storage;
+ * a page that already started Auth for signing in keeps its instance.
+ */
+async function loadAuth({ sendOnly = false } = {}) {
   const config = siteConfig.firebase;
   if (!config) throw new Error('Firebase no está configurado');
   const [{ app, db, firestore }, auth] = await Promise.all([
     initFirebase(config, siteConfig.firebaseEmulatorHost, appCheckSettings(siteConfig)),
     import('firebase/auth'),
   ]);
-  const instance = auth.getAuth(app);
+  let instance: import('firebase/auth').Auth;
+  try {
+    instance = sendOnly
+      ? auth.initializeAuth(app, { persistence: auth.inMemoryPersistence })
+      : auth.getAuth(app);
+  } catch {
+    // Already started on this page (auth/already-initialized): the same instance serves.
+    instance = auth.getAuth(app);
+  }
   instance.languageCode = 'es';
   if (siteConfig.firebaseAuthEmulatorHost && !instance.emulatorConfig) {
     auth.connectAuthEmulator(instance, `http://${siteConfig.firebaseAuthEmulatorHost}`, {
@@ -52,13 +65,15 @@ export async function watchUser(callback: (user: User | null) => void): Promise<
 }
 
 /**
- * Whether this user holds the admin role: a verified email with a document admins/{email}. The
- * rules let a user read only their own admin document; they, not this check, guard the data.
+ * Whether this user holds the admin role: a Google sign-in with a verified email and a document
+ * admins/{email} (decision 12: an email link proves the mailbox, not the admin). The rules let a
+ * user read only their own admin document; they, not this check, guard the data.
  */
 export async function isAdmin(user: User): Promise<boolean> {
   if (!user.emailVerified || !user.email) return false;
   const { db, firestore } = await loadAuth();
   try {
+    if ((await user.getIdTokenResult()).signInProvider !== 'google.com') return false;
     const snapshot = await firestore.getDoc(
       firestore.doc(db, COLLECTIONS.admins, normalizeEmail(user.email)),
     );
@@ -68,14 +83,27 @@ export async function isAdmin(user: User): Promise<boolean> {
   }
 }
 
-// ---- The subscriber's proof of address: Firebase Auth's email link (decision 11) -------------
+// ---- The subscriber's proof of address: Firebase Auth's email link (decisions 11, 12) ---------
 
-/** Browser storage key of the address a link was sent to, so the link opened here signs in. */
-export const LINK_EMAIL_KEY = 'hanzo_boletin_correo';
-
-/** Sends the sign-in link to `email`; opening it returns to `returnUrl` (the same page). */
-export async function sendSubscriberLink(email: string, returnUrl: string): Promise<void> {
+/**
+ * The proof lasts for this tab only (session storage, not local storage): a subscriber on a shared
+ * computer leaves nothing signed in behind. Also moves a session an older build kept.
+ */
+export async function keepSignInForThisTab(): Promise<void> {
   const { auth, instance } = await loadAuth();
+  await auth.setPersistence(instance, auth.browserSessionPersistence);
+}
+
+/**
+ * Sends the sign-in link to `email`; opening it returns to `returnUrl`. `sendOnly`: from a page
+ * that does not sign in (a sign-up form's confirmation link).
+ */
+export async function sendSubscriberLink(
+  email: string,
+  returnUrl: string,
+  { sendOnly = false } = {},
+): Promise<void> {
+  const { auth, instance } = await loadAuth({ sendOnly });
   await auth.sendSignInLinkToEmail(instance, normalizeEmail(email), {
     url: returnUrl,
     handleCodeInApp: true,
@@ -96,6 +124,24 @@ export async function completeSubscriberLink(email: string, href: string): Promi
   const { auth, instance } = await loadAuth();
   const result = await auth.signInWithEmailLink(instance, normalizeEmail(email), href);
   return result.user;
+}
+
+/**
+ * Firebase deletes an account only after a recent sign-in (five minutes); a little less here, so
+ * the check never passes a moment before Firebase refuses.
+ */
+const RECENT_SIGN_IN_MS = 4 * 60_000;
+
+export function signedInRecently(user: User, now = Date.now()): boolean {
+  const at = Date.parse(user.metadata.lastSignInTime ?? '');
+  return Number.isFinite(at) && now - at < RECENT_SIGN_IN_MS;
+}
+
+/** Deletes the signed-in account (the erasure's last step, once its data is gone). */
+export async function deleteSignedInAccount(): Promise<void> {
+  const { auth, instance } = await loadAuth();
+  const user = instance.currentUser;
+  if (user) await auth.deleteUser(user);
 }
 
 /** Firebase's error code (`auth/invalid-action-code`…), or '' for anything else. */

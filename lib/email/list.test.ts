@@ -1,37 +1,50 @@
 import {
+  MAILING_CSV_COLUMNS,
   buildEmailList,
   buildExport,
+  buildMailingList,
   buildStats,
   exportToCsv,
   matchesFilter,
-  type SubscriberRecord,
-  type UserRecord,
 } from '@/lib/email/list';
-import type { EmailExport, EmailListItem } from '@/lib/email/model';
+import type { EmailExport, EmailListItem, Subscription } from '@/lib/email/model';
+import type { RegisteredUser } from '@/lib/email/records';
 
-function subscriber(overrides: Partial<SubscriberRecord> & { id: string }): SubscriberRecord {
+const CONFIRMED = '2025-01-02T00:00:00.000Z';
+
+function subscriber(
+  overrides: Partial<Subscription> & { id: string; newsletter?: boolean },
+): Subscription {
+  const { newsletter = true, ...rest } = overrides;
   return {
     email: `${overrides.id}@ejemplo.mx`,
     source: 'newsletter',
     subscribedAt: '2025-01-01T00:00:00.000Z',
     active: true,
-    newsletter: true,
-    ...overrides,
+    confirmedAt: CONFIRMED,
+    preferences: { newsletter, productUpdates: false, blogNotifications: false },
+    metadata: {},
+    ...rest,
   };
 }
 
-function user(overrides: Partial<UserRecord> & { id: string }): UserRecord {
+function user(overrides: Partial<RegisteredUser> & { id: string }): RegisteredUser {
   return {
+    userId: overrides.id,
     email: `${overrides.id}@ejemplo.mx`,
     name: `Nombre ${overrides.id}`,
     provider: 'google',
+    avatar: '',
     registeredAt: '2025-01-01T00:00:00.000Z',
+    lastLogin: '2025-01-01T00:00:00.000Z',
+    emailConsent: true,
     marketingConsent: true,
+    loginCount: 1,
     ...overrides,
   };
 }
 
-const subscribers: SubscriberRecord[] = [
+const subscribers: Subscription[] = [
   subscriber({ id: 's-old', source: 'newsletter', subscribedAt: '2025-01-10T08:00:00.000Z' }),
   subscriber({ id: 's-new', source: 'comment', subscribedAt: '2025-03-05T08:00:00.000Z' }),
   subscriber({ id: 's-mid', source: 'login', subscribedAt: '2025-02-01T08:00:00.000Z' }),
@@ -40,7 +53,7 @@ const subscribers: SubscriberRecord[] = [
   subscriber({ id: 's-optout', newsletter: false, subscribedAt: '2025-04-02T08:00:00.000Z' }),
 ];
 
-const users: UserRecord[] = [
+const users: RegisteredUser[] = [
   user({ id: 'u-old', registeredAt: '2025-01-15T08:00:00.000Z' }),
   user({ id: 'u-new', registeredAt: '2025-05-01T08:00:00.000Z', provider: 'github' }),
   user({ id: 'u-noconsent', marketingConsent: false, registeredAt: '2025-06-01T08:00:00.000Z' }),
@@ -99,6 +112,7 @@ describe('buildEmailList', () => {
       subscribedAt: '2025-03-05T08:00:00.000Z',
       type: 'subscriber',
       status: 'activo',
+      confirmedAt: CONFIRMED,
     });
     expect(item).not.toHaveProperty('provider');
   });
@@ -114,6 +128,7 @@ describe('buildEmailList', () => {
       type: 'registered_user',
       provider: 'github',
       status: 'activo',
+      confirmedAt: '2025-05-01T08:00:00.000Z',
     });
   });
 
@@ -160,6 +175,7 @@ describe('matchesFilter', () => {
     subscribedAt: '2025-01-01T00:00:00.000Z',
     type: 'subscriber',
     status: 'activo',
+    confirmedAt: null,
   };
 
   it('matches a subscriber from login only for all and blog_engaged', () => {
@@ -175,6 +191,7 @@ describe('buildStats', () => {
     expect(buildStats(subscribers, users)).toEqual({
       totalSubscribers: 6,
       activeSubscribers: 5,
+      confirmedSubscribers: 6,
       totalRegisteredUsers: 5,
       marketingConsentUsers: 4,
     });
@@ -193,6 +210,7 @@ describe('buildStats', () => {
     expect(buildStats([], [])).toEqual({
       totalSubscribers: 0,
       activeSubscribers: 0,
+      confirmedSubscribers: 0,
       totalRegisteredUsers: 0,
       marketingConsentUsers: 0,
     });
@@ -227,7 +245,8 @@ describe('buildExport', () => {
 });
 
 describe('exportToCsv', () => {
-  const header = 'id,email,name,source,subscribedAt,type,provider,status,formLocation,articleSlug';
+  const header =
+    'id,email,name,source,subscribedAt,type,provider,status,confirmedAt,formLocation,articleSlug';
 
   function exportOf(emails: EmailListItem[]): EmailExport {
     return buildExport(emails, buildStats([], []), 'localStorage');
@@ -242,6 +261,7 @@ describe('exportToCsv', () => {
       subscribedAt: '2025-01-01T00:00:00.000Z',
       type: 'subscriber',
       status: 'activo',
+      confirmedAt: null,
       ...overrides,
     };
   }
@@ -266,8 +286,8 @@ describe('exportToCsv', () => {
     );
     expect(csv).toBe(
       `${header}\r\n` +
-        'id1,a@b.co,Suscriptor,newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,\r\n' +
-        'id2,c@d.mx,Ana,registration,2025-01-01T00:00:00.000Z,registered_user,google,activo,,\r\n',
+        'id1,a@b.co,Suscriptor,newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,,\r\n' +
+        'id2,c@d.mx,Ana,registration,2025-01-01T00:00:00.000Z,registered_user,google,activo,,,\r\n',
     );
     expect(csv.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
@@ -278,10 +298,10 @@ describe('exportToCsv', () => {
     );
     const lines = csv.split('\r\n');
     expect(lines[1]).toBe(
-      'id1,a@b.co,"Pérez, Ana",newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,',
+      'id1,a@b.co,"Pérez, Ana",newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,,',
     );
     expect(lines[2]).toBe(
-      'id1,a@b.co,"Ana ""la jefa""",newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,',
+      'id1,a@b.co,"Ana ""la jefa""",newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,,',
     );
   });
 
@@ -289,7 +309,7 @@ describe('exportToCsv', () => {
     const csv = exportToCsv(exportOf([listItem({ name: 'Ana\nPérez' })]));
     expect(csv).toBe(
       `${header}\r\n` +
-        'id1,a@b.co,"Ana\nPérez",newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,\r\n',
+        'id1,a@b.co,"Ana\nPérez",newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,,\r\n',
     );
   });
 
@@ -298,7 +318,7 @@ describe('exportToCsv', () => {
     (value) => {
       const csv = exportToCsv(exportOf([listItem({ name: value })]));
       expect(csv.split('\r\n')[1]).toBe(
-        `id1,a@b.co,'${value},newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,`,
+        `id1,a@b.co,'${value},newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,,`,
       );
     },
   );
@@ -306,12 +326,46 @@ describe('exportToCsv', () => {
   it('neutralises a formula and also quotes it when it holds a comma', () => {
     const csv = exportToCsv(exportOf([listItem({ name: '=HYPERLINK("x","y")' })]));
     expect(csv.split('\r\n')[1]).toBe(
-      `id1,a@b.co,"'=HYPERLINK(""x"",""y"")",newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,`,
+      `id1,a@b.co,"'=HYPERLINK(""x"",""y"")",newsletter,2025-01-01T00:00:00.000Z,subscriber,,activo,,,`,
     );
   });
 
   it('leaves formula characters alone when they are not at the start', () => {
     const csv = exportToCsv(exportOf([listItem({ name: 'Ana=Pérez-Gómez+@' })]));
     expect(csv.split('\r\n')[1]).toContain(',Ana=Pérez-Gómez+@,');
+  });
+});
+
+describe('buildMailingList (decision 12)', () => {
+  const pending = subscriber({ id: 'pendiente', confirmedAt: null });
+  const list = [
+    ...subscribers,
+    pending,
+    subscriber({ id: 'nuevo', subscribedAt: '2025-07-01T00:00:00.000Z' }),
+  ];
+
+  it('holds only confirmed, active subscribers with the newsletter on, newest first', () => {
+    expect(buildMailingList(list).map((item) => item.id)).toEqual([
+      'nuevo',
+      's-new',
+      's-mid',
+      's-reg',
+      's-old',
+    ]);
+  });
+
+  it('never holds an unconfirmed address, even active with the newsletter on', () => {
+    expect(buildEmailList([pending], []).map((item) => item.id)).toEqual(['pendiente']);
+    expect(buildMailingList([pending])).toEqual([]);
+  });
+
+  it("writes the mail tool's CSV: the address, when it signed up and when it was confirmed", () => {
+    const csv = exportToCsv(
+      buildExport(buildMailingList([subscriber({ id: 'ana' })]), buildStats([], []), 'firebase'),
+      MAILING_CSV_COLUMNS,
+    );
+    expect(csv).toBe(
+      `email,subscribedAt,confirmedAt\r\nana@ejemplo.mx,2025-01-01T00:00:00.000Z,${CONFIRMED}\r\n`,
+    );
   });
 });

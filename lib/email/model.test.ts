@@ -51,6 +51,15 @@ describe('isValidEmail', () => {
     expect(isValidEmail('a b@c.mx')).toBe(false);
   });
 
+  it('rejects invisible characters that make a look-alike address (\\p{C})', () => {
+    for (const hidden of ['\u200B', '\u00AD', '\u202E', '\u2060', '\u0000', '\uE000']) {
+      expect(isValidEmail(`ana${hidden}@tienda.mx`)).toBe(false);
+    }
+    expect(isValidEmail('ana@tienda.mx')).toBe(true);
+    // Letters beyond ASCII are not invisible: an internationalised address stays valid.
+    expect(isValidEmail('josé@pañalería.mx')).toBe(true);
+  });
+
   it('accepts 254 characters and rejects 255', () => {
     const domain = '@ejemplo.mx';
     const at254 = 'a'.repeat(254 - domain.length) + domain;
@@ -139,6 +148,7 @@ describe('applyChange', () => {
     source: 'newsletter',
     subscribedAt: '2026-01-01T00:00:00.000Z',
     active: true,
+    confirmedAt: null,
     preferences: { newsletter: true, productUpdates: true, blogNotifications: false },
     metadata: {},
   };

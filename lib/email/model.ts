@@ -36,6 +36,11 @@ export const EMAIL_MESSAGES = emailMessages;
 export const EMAIL_MAX_LENGTH = 254;
 /** Spec §5: text, an at sign, text, a dot, text, no whitespace. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Control, format, private-use and unassigned characters (U+200B, U+00AD, U+202E…): invisible,
+ * so an address holding one looks like another one. The rules refuse the same class.
+ */
+const INVISIBLE = /\p{C}/u;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -44,7 +49,10 @@ export function normalizeEmail(email: string): string {
 export function isValidEmail(email: string): boolean {
   const normalized = normalizeEmail(email);
   return (
-    normalized.length > 0 && normalized.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(normalized)
+    normalized.length > 0 &&
+    normalized.length <= EMAIL_MAX_LENGTH &&
+    EMAIL_PATTERN.test(normalized) &&
+    !INVISIBLE.test(normalized)
   );
 }
 
@@ -75,8 +83,22 @@ export interface Subscription {
   subscribedAt: string;
   /** False once unsubscribed: the record stays so the address is not mailed again. */
   active: boolean;
+  /**
+   * ISO time its owner proved the address by opening the email link (double opt-in, decision
+   * 12), or null while pending. Only a confirmed, active address with the newsletter on is mailed.
+   */
+  confirmedAt: string | null;
   preferences: SubscriberPreferences;
   metadata: Partial<SubscriberMetadata>;
+}
+
+/** Whether this subscription may be mailed: confirmed, not unsubscribed, newsletter on. */
+export function isMailable(
+  subscription: Pick<Subscription, 'active' | 'confirmedAt' | 'preferences'>,
+) {
+  return (
+    subscription.active && subscription.confirmedAt !== null && subscription.preferences.newsletter
+  );
 }
 
 /** What a subscriber (or the admin) may change: the status and the preferences, nothing else. */
@@ -120,6 +142,11 @@ export interface EmailListItem {
   provider?: string;
   /** Beyond the spec: the status, and the form and article a subscriber signed up from. */
   status: 'activo' | 'dado de baja';
+  /**
+   * When the address was proven (a subscriber's double opt-in; a registered user's sign-in with
+   * a verified email, so their registration time), or null while pending.
+   */
+  confirmedAt: string | null;
   formLocation?: SubscriberMetadata['formLocation'];
   articleSlug?: string;
 }
@@ -127,6 +154,8 @@ export interface EmailListItem {
 export interface EmailStats {
   totalSubscribers: number;
   activeSubscribers: number;
+  /** Beyond the spec: subscribers who proved their address (decision 12). */
+  confirmedSubscribers: number;
   totalRegisteredUsers: number;
   marketingConsentUsers: number;
 }
@@ -142,6 +171,7 @@ export interface EmailExport {
 export const EMPTY_STATS: EmailStats = {
   totalSubscribers: 0,
   activeSubscribers: 0,
+  confirmedSubscribers: 0,
   totalRegisteredUsers: 0,
   marketingConsentUsers: 0,
 };

@@ -11,6 +11,7 @@ import {
   type SubscriptionChange,
   isValidEmail,
 } from '@/lib/email/model';
+import type { PersonalData } from '@/lib/email/records';
 
 // The one interface both stores implement (store-firestore.ts, store-local.ts) and the steps they
 // share. The stores import this file, and store.ts picks one of them: imports run one way.
@@ -46,28 +47,43 @@ export const PAGE_SIZE = 50;
 export type SubscriptionResult =
   { success: true; subscription: Subscription | null } | { success: false; message: string };
 
+/** What the admin's bulk unsubscribe found and did (addresses pasted from a mail tool). */
+export interface BulkResult {
+  success: boolean;
+  /** The pasted addresses that are active subscribers (before) or were unsubscribed (after). */
+  emails: string[];
+  message?: string;
+}
+
 /**
  * One interface, two stores: Firestore when the Firebase config is present and initialisation
- * succeeds ("online"), browser storage otherwise ("offline"). Both give the spec's results.
+ * succeeds ("online"), browser storage otherwise ("offline"). Both give the spec's results and
+ * read records with the same mappers (lib/email/records.ts).
  */
 export interface EmailStore {
   mode: 'online' | 'offline';
+  /**
+   * A sign-up: unconfirmed (decision 12) unless `confirmed`, which only the address's proven
+   * owner may write (the subscription page, signed in by the email link).
+   */
   subscribe(
     email: string,
     source?: SubscriberSource,
     extras?: Partial<SubscriberMetadata>,
+    confirmed?: boolean,
   ): Promise<SubscribeResult>;
   registerUser(user: SignedInUser): Promise<OperationResult & { isNew?: boolean }>;
   recordActivity(userId: string, action: string, details?: string): Promise<OperationResult>;
-  updateMarketingConsent(email: string, consent: boolean): Promise<OperationResult>;
-  listEmails(filter?: EmailFilter): Promise<EmailListItem[]>;
   /**
-   * One page of the same list (PAGE_SIZE items at most), from where `cursor` left off; `next` is
-   * null on the last page. The admin's view reads this, not the whole list.
+   * One page of the spec's list (PAGE_SIZE items at most), from where `cursor` left off; `next`
+   * is null on the last page. The admin's view reads this, not the whole list.
    */
   listEmailPage(filter?: EmailFilter, cursor?: PageCursor | null): Promise<EmailPage>;
   getStats(): Promise<EmailStats>;
+  /** The whole list with the filter, for the owner's records. */
   exportEmails(filter?: EmailFilter): Promise<EmailExport | null>;
+  /** What a mail tool may import: confirmed, active, newsletter on (decision 12). */
+  exportMailingList(): Promise<EmailExport | null>;
   /**
    * One address's subscription (decision 11): for its subscriber, once the address is proven, or
    * the admin answering a request. One read, by the document id.
@@ -75,8 +91,22 @@ export interface EmailStore {
   getSubscription(email: string): Promise<SubscriptionResult>;
   /** Changes the status or preferences (nothing else) and returns the subscription as stored. */
   updateSubscription(email: string, change: SubscriptionChange): Promise<SubscriptionResult>;
-  /** Deletes the subscription: the document is gone, not marked. */
-  deleteSubscription(email: string): Promise<OperationResult>;
+  /** The proven owner confirms the address (double opt-in): `confirmedAt` is set once. */
+  confirmSubscription(email: string): Promise<SubscriptionResult>;
+  /** Every record that names the address: the subscription, registered users, their activity. */
+  personalData(
+    email: string,
+  ): Promise<{ success: true; data: PersonalData } | { success: false; message: string }>;
+  /** Deletes every record that names the address (the sign-in account is auth.ts's). */
+  erase(email: string): Promise<OperationResult>;
+  /** How many sign-ups made before `before` were never confirmed. */
+  countUnconfirmed(before: Date): Promise<number | null>;
+  /** Deletes those sign-ups; returns how many went. */
+  deleteUnconfirmed(before: Date): Promise<{ success: boolean; deleted: number }>;
+  /** Which of these addresses are active subscribers (a mail tool's unsubscribes, pasted). */
+  findActive(emails: string[]): Promise<BulkResult>;
+  /** Unsubscribes these addresses (UNSUBSCRIBE), each one that is still active. */
+  unsubscribeAll(emails: string[]): Promise<BulkResult>;
 }
 
 /** Shared first step of both stores' subscribe. */

@@ -7,7 +7,7 @@
  * writes themselves are tested against the emulator in firestore/data.test.ts).
  */
 import { EMAIL_MESSAGES } from '@/lib/email/model';
-import type { AppCheckSettings } from '@/lib/email/store-firestore';
+import type { AppCheckSettings } from '@/lib/email/firebase';
 
 const CONFIG = {
   apiKey: 'demo-api-key',
@@ -71,8 +71,10 @@ jest.mock('firebase/firestore', () => {
       return { type: 'firestore' };
     },
     connectFirestoreEmulator: () => calls.push('connectFirestoreEmulator'),
-    doc: (_db: unknown, ...segments: string[]) => ({ path: segments.join('/') }),
-    collection: () => ({}),
+    collection: (_db: unknown, name: string) => ({ path: name }),
+    doc: (parent: { path?: string }, ...segments: string[]) => ({
+      path: [parent.path, ...segments].filter(Boolean).join('/'),
+    }),
     serverTimestamp: () => 'SERVER_TIMESTAMP',
     setDoc: async (ref: { path: string }) => {
       calls.push(`setDoc ${ref.path.split('/')[0]}`);
@@ -82,7 +84,11 @@ jest.mock('firebase/firestore', () => {
 });
 
 async function loadStore() {
-  return import('@/lib/email/store-firestore');
+  const [store, firebase] = await Promise.all([
+    import('@/lib/email/store-firestore'),
+    import('@/lib/email/firebase'),
+  ]);
+  return { ...store, ...firebase };
 }
 
 beforeEach(() => {

@@ -1,5 +1,10 @@
-import type { FirebaseApp } from 'firebase/app';
-import type { DocumentData, Firestore, QueryDocumentSnapshot, Timestamp } from 'firebase/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  Firestore,
+  Query,
+  QueryDocumentSnapshot,
+} from 'firebase/firestore';
 import {
   trackEmailCollected,
   trackError,
@@ -8,10 +13,19 @@ import {
   trackUserRegistered,
 } from '@/lib/analytics/events';
 import {
+  type AppCheckProbe,
+  type AppCheckSettings,
+  initFirebase,
+  isPermissionDenied,
+  withTimeout,
+} from '@/lib/email/firebase';
+import {
   buildEmailList,
   buildExport,
-  type SubscriberRecord,
-  type UserRecord,
+  buildMailingList,
+  isListed,
+  subscriberItem,
+  userItem,
 } from '@/lib/email/list';
 import {
   COLLECTIONS,
@@ -19,11 +33,12 @@ import {
   EMPTY_STATS,
   type EmailFilter,
   type EmailListItem,
-  type Subscription,
   defaultPreferences,
+  isValidEmail,
   normalizeEmail,
   subscriberId,
 } from '@/lib/email/model';
+import { activityFrom, registeredUserFrom, subscriptionFrom } from '@/lib/email/records';
 import {
   type EmailPage,
   type EmailStore,
@@ -34,121 +49,12 @@ import {
   validateForSubscribe,
   visitMetadata,
 } from '@/lib/email/store-contract';
+import { UNSUBSCRIBE, applyChange } from '@/lib/email/subscription';
 import { subscriptionMessages } from '@/content/subscription';
-import type { FirebaseWebConfig, SiteConfig } from '@/lib/site-config';
+import type { FirebaseWebConfig } from '@/lib/site-config';
 
-/** A write that gets no answer (the network is gone) fails after this long instead of hanging. */
-const WRITE_TIMEOUT_MS = 10_000;
-
-function withTimeout<T>(promise: Promise<T>, ms = WRITE_TIMEOUT_MS): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('timeout')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
-function isPermissionDenied(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: string }).code === 'permission-denied'
-  );
-}
-
-const iso = (value: unknown): string =>
-  value && typeof (value as Timestamp).toDate === 'function'
-    ? (value as Timestamp).toDate().toISOString()
-    : '';
-
-/** App Check for this deployment: the reCAPTCHA Enterprise site key, and a local debug token. */
-export interface AppCheckSettings {
-  siteKey: string;
-  /** A registered debug token, or "true" for the SDK to make one (printed in the console). */
-  debugToken: string | null;
-}
-
-/** The App Check settings of a site config, or null when no site key is configured. */
-export function appCheckSettings(
-  config: Pick<SiteConfig, 'appCheckSiteKey' | 'appCheckDebugToken'>,
-): AppCheckSettings | null {
-  return config.appCheckSiteKey
-    ? { siteKey: config.appCheckSiteKey, debugToken: config.appCheckDebugToken }
-    : null;
-}
-
-type DebugTokenScope = typeof globalThis & { FIREBASE_APPCHECK_DEBUG_TOKEN?: boolean | string };
-
-/** Whether App Check can vouch for this browser (false: no token, e.g. reCAPTCHA was blocked). */
-export type AppCheckProbe = () => Promise<boolean>;
-
-// One App Check per app, however many callers (the email store, the admin's sign-in).
-const appChecks = new WeakMap<FirebaseApp, AppCheckProbe>();
-
-function startAppCheck(
-  app: FirebaseApp,
-  sdk: typeof import('firebase/app-check'),
-  settings: AppCheckSettings,
-): AppCheckProbe {
-  const existing = appChecks.get(app);
-  if (existing) return existing;
-  if (settings.debugToken) {
-    // self.FIREBASE_APPCHECK_DEBUG_TOKEN, read by the SDK as App Check starts: the token then
-    // stands in for reCAPTCHA.
-    (globalThis as DebugTokenScope).FIREBASE_APPCHECK_DEBUG_TOKEN =
-      settings.debugToken === 'true' ? true : settings.debugToken;
-  }
-  const instance = sdk.initializeAppCheck(app, {
-    provider: new sdk.ReCaptchaEnterpriseProvider(settings.siteKey),
-    isTokenAutoRefreshEnabled: true,
-  });
-  // The SDK waits for reCAPTCHA's script forever when it is blocked: bounded here.
-  const probe: AppCheckProbe = () =>
-    withTimeout(sdk.getToken(instance), 5_000).then(
-      () => true,
-      () => false,
-    );
-  appChecks.set(app, probe);
-  return probe;
-}
-
-/**
- * Loads and initialises Firebase on demand (never part of a page's first load). With App Check
- * settings, App Check starts before Firestore is touched, so every request, the first write
- * included, carries its token; without them the site works exactly as before.
- */
-export async function initFirebase(
-  config: FirebaseWebConfig,
-  emulatorHost: string | null,
-  appCheck: AppCheckSettings | null = null,
-) {
-  const [{ getApps, initializeApp }, firestore, appCheckModule] = await Promise.all([
-    import('firebase/app'),
-    import('firebase/firestore'),
-    appCheck ? import('firebase/app-check') : null,
-  ]);
-  const app: FirebaseApp = getApps()[0] ?? initializeApp(config);
-  const appCheckWorks =
-    appCheck && appCheckModule ? startAppCheck(app, appCheckModule, appCheck) : null;
-  const db: Firestore = firestore.getFirestore(app);
-  if (emulatorHost) {
-    const [host, port] = emulatorHost.split(':');
-    try {
-      firestore.connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port ?? 8080));
-    } catch {
-      // Already connected by an earlier call in this page.
-    }
-  }
-  return { app, db, firestore, appCheckWorks };
-}
+/** Writes per batch (Firestore takes at most 500). */
+const BATCH_SIZE = 450;
 
 export async function createFirestoreStore(
   config: FirebaseWebConfig,
@@ -172,46 +78,15 @@ export function firestoreStore(
   fs: FirestoreModule,
   options: FirestoreStoreOptions = {},
 ): EmailStore {
-  const subscriberRecord = (snapshot: QueryDocumentSnapshot<DocumentData>): SubscriberRecord => {
-    const data = snapshot.data();
-    return {
-      id: snapshot.id,
-      email: String(data.email ?? ''),
-      source: String(data.source ?? ''),
-      subscribedAt: iso(data.subscribedAt),
-      active: data.active === true,
-      newsletter: data.preferences?.newsletter !== false,
-      formLocation: data.metadata?.formLocation,
-      articleSlug: data.metadata?.articleSlug,
-    };
-  };
-  const userRecord = (snapshot: QueryDocumentSnapshot<DocumentData>): UserRecord => {
-    const data = snapshot.data();
-    return {
-      id: snapshot.id,
-      email: String(data.email ?? ''),
-      name: String(data.name ?? ''),
-      provider: String(data.provider ?? ''),
-      registeredAt: iso(data.registeredAt),
-      marketingConsent: data.marketingConsent === true,
-    };
-  };
-
-  const subscriptionOf = (id: string, data: DocumentData): Subscription => ({
-    id,
-    email: String(data.email ?? ''),
-    source: String(data.source ?? ''),
-    subscribedAt: iso(data.subscribedAt),
-    active: data.active === true,
-    preferences: {
-      newsletter: data.preferences?.newsletter === true,
-      productUpdates: data.preferences?.productUpdates === true,
-      blogNotifications: data.preferences?.blogNotifications === true,
-    },
-    metadata: typeof data.metadata === 'object' && data.metadata ? data.metadata : {},
-  });
+  const subscribers = fs.collection(db, COLLECTIONS.subscribers);
+  const users = fs.collection(db, COLLECTIONS.users);
+  const activities = fs.collection(db, COLLECTIONS.activities);
+  const subscription = (snapshot: QueryDocumentSnapshot<DocumentData>) =>
+    subscriptionFrom(snapshot.id, snapshot.data());
+  const user = (snapshot: QueryDocumentSnapshot<DocumentData>) =>
+    registeredUserFrom(snapshot.id, snapshot.data());
   const subscriptionRef = async (email: string) =>
-    fs.doc(db, COLLECTIONS.subscribers, await subscriberId(email));
+    fs.doc(subscribers, await subscriberId(normalizeEmail(email)));
   const failure = (error: unknown, message: string, action: string) => {
     console.warn(`[correos] ${action}`, error);
     return {
@@ -222,31 +97,50 @@ export function firestoreStore(
   async function readSubscription(email: string): Promise<SubscriptionResult> {
     const snapshot = await withTimeout(fs.getDoc(await subscriptionRef(email)));
     const data = snapshot.data();
-    return { success: true, subscription: data ? subscriptionOf(snapshot.id, data) : null };
+    return { success: true, subscription: data ? subscriptionFrom(snapshot.id, data) : null };
+  }
+
+  /** Deletes (or changes) documents in batches Firestore accepts. */
+  async function inBatches<T>(
+    items: T[],
+    write: (batch: ReturnType<typeof fs.writeBatch>, item: T) => void,
+  ) {
+    for (let start = 0; start < items.length; start += BATCH_SIZE) {
+      const batch = fs.writeBatch(db);
+      for (const item of items.slice(start, start + BATCH_SIZE)) write(batch, item);
+      await withTimeout(batch.commit());
+    }
+  }
+
+  /**
+   * The registered users under an address and their activity: what, beside the subscription,
+   * names a person (the rules let the address's proven owner and the admin read them).
+   */
+  async function readPersonRecords(email: string) {
+    const found = await fs.getDocs(fs.query(users, fs.where('email', '==', normalizeEmail(email))));
+    const done = await Promise.all(
+      found.docs.map((snapshot) =>
+        fs.getDocs(fs.query(activities, fs.where('userId', '==', snapshot.id))),
+      ),
+    );
+    return { users: found.docs, activities: done.flatMap((result) => result.docs) };
   }
 
   // The queries of spec §7, as the admin runs them (the rules refuse them to anyone else).
   async function readForList() {
-    const [subscribers, users] = await Promise.all([
+    const [listed, consenting] = await Promise.all([
       fs.getDocs(
-        fs.query(
-          fs.collection(db, COLLECTIONS.subscribers),
-          fs.where('active', '==', true),
-          fs.orderBy('subscribedAt', 'desc'),
-        ),
+        fs.query(subscribers, fs.where('active', '==', true), fs.orderBy('subscribedAt', 'desc')),
       ),
       fs.getDocs(
         fs.query(
-          fs.collection(db, COLLECTIONS.users),
+          users,
           fs.where('marketingConsent', '==', true),
           fs.orderBy('registeredAt', 'desc'),
         ),
       ),
     ]);
-    return {
-      subscribers: subscribers.docs.map(subscriberRecord),
-      users: users.docs.map(userRecord),
-    };
+    return { subscriptions: listed.docs.map(subscription), users: consenting.docs.map(user) };
   }
 
   /**
@@ -271,7 +165,7 @@ export function firestoreStore(
             : [];
       const page = await fs.getDocs(
         fs.query(
-          fs.collection(db, COLLECTIONS.subscribers),
+          subscribers,
           fs.where('active', '==', true),
           fs.where('preferences.newsletter', '==', true),
           ...bySource,
@@ -280,7 +174,7 @@ export function firestoreStore(
           fs.limit(PAGE_SIZE),
         ),
       );
-      items.push(...buildEmailList(page.docs.map(subscriberRecord), [], filter));
+      items.push(...page.docs.map((snapshot) => subscriberItem(subscription(snapshot))));
       const last = page.docs.at(-1);
       if (last && page.docs.length === PAGE_SIZE) {
         return { items, next: next({ stage: 'subscribers', after: last }) };
@@ -291,29 +185,21 @@ export function firestoreStore(
     const room = PAGE_SIZE - items.length;
     const page = await fs.getDocs(
       fs.query(
-        fs.collection(db, COLLECTIONS.users),
+        users,
         fs.where('marketingConsent', '==', true),
         fs.orderBy('registeredAt', 'desc'),
         ...(stage === 'users' && at?.after ? [fs.startAfter(at.after)] : []),
         fs.limit(room),
       ),
     );
-    const users = page.docs.map(userRecord);
+    const consenting = page.docs.map(user);
     const listed = await Promise.all(
-      users.map(async (user) => {
-        const data = (
-          await fs.getDoc(fs.doc(db, COLLECTIONS.subscribers, await subscriberId(user.email)))
-        ).data();
-        return data?.active === true && data.preferences?.newsletter !== false;
+      consenting.map(async ({ email }) => {
+        const data = (await fs.getDoc(await subscriptionRef(email))).data();
+        return data !== undefined && isListed(subscriptionFrom('', data));
       }),
     );
-    items.push(
-      ...buildEmailList(
-        [],
-        users.filter((_, index) => !listed[index]),
-        filter,
-      ),
-    );
+    items.push(...consenting.filter((_, index) => !listed[index]).map(userItem));
     const last = page.docs.at(-1);
     return {
       items,
@@ -322,26 +208,53 @@ export function firestoreStore(
   }
 
   async function readStats() {
-    const subscribers = fs.collection(db, COLLECTIONS.subscribers);
-    const users = fs.collection(db, COLLECTIONS.users);
-    const [total, active, registered, consenting] = await Promise.all([
-      fs.getCountFromServer(subscribers),
-      fs.getCountFromServer(fs.query(subscribers, fs.where('active', '==', true))),
-      fs.getCountFromServer(users),
-      fs.getCountFromServer(fs.query(users, fs.where('marketingConsent', '==', true))),
+    const count = async (source: Query<DocumentData>) =>
+      (await fs.getCountFromServer(source)).data().count;
+    const [total, active, confirmed, registered, consenting] = await Promise.all([
+      count(subscribers),
+      count(fs.query(subscribers, fs.where('active', '==', true))),
+      count(fs.query(subscribers, fs.where('confirmedAt', '!=', null))),
+      count(users),
+      count(fs.query(users, fs.where('marketingConsent', '==', true))),
     ]);
     return {
-      totalSubscribers: total.data().count,
-      activeSubscribers: active.data().count,
-      totalRegisteredUsers: registered.data().count,
-      marketingConsentUsers: consenting.data().count,
+      totalSubscribers: total,
+      activeSubscribers: active,
+      confirmedSubscribers: confirmed,
+      totalRegisteredUsers: registered,
+      marketingConsentUsers: consenting,
     };
+  }
+
+  /** Sign-ups never confirmed, made before `before` (a composite index: firestore.indexes.json). */
+  const unconfirmedBefore = (before: Date) =>
+    fs.query(
+      subscribers,
+      fs.where('confirmedAt', '==', null),
+      fs.where('subscribedAt', '<', fs.Timestamp.fromDate(before)),
+    );
+
+  /** The valid, distinct, normalised addresses of a pasted list. */
+  const addressesOf = (emails: string[]) => [
+    ...new Set(emails.map(normalizeEmail).filter((email) => isValidEmail(email))),
+  ];
+
+  async function activeAmong(emails: string[]) {
+    const found = await Promise.all(
+      addressesOf(emails).map(async (email) => {
+        const snapshot = await fs.getDoc(await subscriptionRef(email));
+        return snapshot.exists() && subscriptionFrom(snapshot.id, snapshot.data()).active
+          ? { email, ref: snapshot.ref }
+          : null;
+      }),
+    );
+    return found.filter((entry) => entry !== null);
   }
 
   return {
     mode: 'online',
 
-    async subscribe(email, source = 'newsletter', extras) {
+    async subscribe(email, source = 'newsletter', extras, confirmed = false) {
       const invalid = validateForSubscribe(email);
       if (invalid) return invalid;
       const normalized = normalizeEmail(email);
@@ -350,11 +263,12 @@ export function firestoreStore(
         // The document id is the email's hash: a second create of the same email is refused by
         // the rules, which is how a duplicate shows (nobody can query the list).
         await withTimeout(
-          fs.setDoc(fs.doc(db, COLLECTIONS.subscribers, id), {
+          fs.setDoc(fs.doc(subscribers, id), {
             email: normalized,
             source,
             subscribedAt: fs.serverTimestamp(),
             active: true,
+            confirmedAt: confirmed ? fs.serverTimestamp() : null,
             preferences: defaultPreferences(source),
             metadata: visitMetadata(extras),
           }),
@@ -376,16 +290,15 @@ export function firestoreStore(
       return { success: true, id };
     },
 
-    async registerUser(user: SignedInUser) {
-      const ref = fs.doc(db, COLLECTIONS.users, user.uid);
+    async registerUser(signedIn: SignedInUser) {
+      const ref = fs.doc(users, signedIn.uid);
       try {
         const existing = await fs.getDoc(ref);
         if (existing.exists()) {
-          const count = Number(existing.data().metadata?.loginCount ?? 0);
           await withTimeout(
             fs.updateDoc(ref, {
               lastLogin: fs.serverTimestamp(),
-              'metadata.loginCount': count + 1,
+              'metadata.loginCount': registeredUserFrom(ref.id, existing.data()).loginCount + 1,
             }),
           );
           return { success: true, isNew: false };
@@ -393,11 +306,11 @@ export function firestoreStore(
         const meta = visitMetadata();
         await withTimeout(
           fs.setDoc(ref, {
-            userId: user.uid,
-            email: normalizeEmail(user.email),
-            name: user.name.slice(0, 200),
-            provider: user.provider.slice(0, 40),
-            avatar: user.avatar.slice(0, 2000),
+            userId: signedIn.uid,
+            email: normalizeEmail(signedIn.email),
+            name: signedIn.name.slice(0, 200),
+            provider: signedIn.provider.slice(0, 40),
+            avatar: signedIn.avatar.slice(0, 2000),
             registeredAt: fs.serverTimestamp(),
             lastLogin: fs.serverTimestamp(),
             emailConsent: true,
@@ -406,7 +319,7 @@ export function firestoreStore(
           }),
         );
         try {
-          trackUserRegistered(user.provider);
+          trackUserRegistered(signedIn.provider);
         } catch (error) {
           console.warn('[correos] analítica del registro', error);
         }
@@ -421,7 +334,7 @@ export function firestoreStore(
       const meta = visitMetadata();
       try {
         await withTimeout(
-          fs.addDoc(fs.collection(db, COLLECTIONS.activities), {
+          fs.addDoc(activities, {
             userId,
             action: action.slice(0, 60),
             timestamp: fs.serverTimestamp(),
@@ -437,38 +350,6 @@ export function firestoreStore(
       } catch (error) {
         console.warn('[correos] no se pudo registrar la actividad', error);
         return { success: false };
-      }
-    },
-
-    async updateMarketingConsent(email, consent) {
-      const normalized = normalizeEmail(email);
-      try {
-        const id = await subscriberId(normalized);
-        const users = await fs.getDocs(
-          fs.query(fs.collection(db, COLLECTIONS.users), fs.where('email', '==', normalized)),
-        );
-        await Promise.all([
-          fs
-            .updateDoc(fs.doc(db, COLLECTIONS.subscribers, id), {
-              'preferences.newsletter': consent,
-            })
-            .catch(() => undefined),
-          ...users.docs.map((user) => fs.updateDoc(user.ref, { marketingConsent: consent })),
-        ]);
-        return { success: true };
-      } catch (error) {
-        console.warn('[correos] no se pudo actualizar el consentimiento', error);
-        return { success: false };
-      }
-    },
-
-    async listEmails(filter = 'all') {
-      try {
-        const { subscribers, users } = await readForList();
-        return buildEmailList(subscribers, users, filter);
-      } catch (error) {
-        console.warn('[correos] no se pudo leer la lista', error);
-        return [];
       }
     },
 
@@ -492,13 +373,41 @@ export function firestoreStore(
 
     async exportEmails(filter = 'all') {
       try {
-        const [{ subscribers, users }, statistics] = await Promise.all([
+        const [{ subscriptions, users: consenting }, statistics] = await Promise.all([
           readForList(),
           readStats(),
         ]);
-        return buildExport(buildEmailList(subscribers, users, filter), statistics, 'firebase');
+        return buildExport(
+          buildEmailList(subscriptions, consenting, filter),
+          statistics,
+          'firebase',
+        );
       } catch (error) {
         console.warn('[correos] no se pudo exportar la lista', error);
+        return null;
+      }
+    },
+
+    async exportMailingList() {
+      try {
+        const [mailable, statistics] = await Promise.all([
+          fs.getDocs(
+            fs.query(
+              subscribers,
+              fs.where('active', '==', true),
+              fs.where('preferences.newsletter', '==', true),
+              fs.where('confirmedAt', '!=', null),
+            ),
+          ),
+          readStats(),
+        ]);
+        return buildExport(
+          buildMailingList(mailable.docs.map(subscription)),
+          statistics,
+          'firebase',
+        );
+      } catch (error) {
+        console.warn('[correos] no se pudo exportar la lista de envío', error);
         return null;
       }
     },
@@ -512,13 +421,17 @@ export function firestoreStore(
     },
 
     async updateSubscription(email, change) {
-      const fields: Record<string, boolean> = {};
-      if (change.active !== undefined) fields.active = change.active;
-      for (const [key, value] of Object.entries(change.preferences ?? {})) {
-        if (typeof value === 'boolean') fields[`preferences.${key}`] = value;
-      }
       try {
-        await withTimeout(fs.updateDoc(await subscriptionRef(email), fields));
+        const current = await readSubscription(email);
+        if (!current.success || !current.subscription) return current;
+        const changed = applyChange(current.subscription, change);
+        await withTimeout(
+          fs.updateDoc(await subscriptionRef(email), {
+            active: changed.active,
+            preferences: changed.preferences,
+          }),
+        );
+        return { success: true, subscription: changed };
       } catch (error) {
         return failure(
           error,
@@ -526,23 +439,103 @@ export function firestoreStore(
           'no se pudo cambiar la suscripción',
         );
       }
-      try {
-        return await readSubscription(email);
-      } catch (error) {
-        return failure(error, subscriptionMessages.readFailed, 'no se pudo releer la suscripción');
-      }
     },
 
-    async deleteSubscription(email) {
+    async confirmSubscription(email) {
       try {
-        await withTimeout(fs.deleteDoc(await subscriptionRef(email)));
-        return { success: true };
+        await withTimeout(
+          fs.updateDoc(await subscriptionRef(email), { confirmedAt: fs.serverTimestamp() }),
+        );
+        return await readSubscription(email);
       } catch (error) {
         return failure(
           error,
-          subscriptionMessages.deleteFailed,
-          'no se pudo borrar la suscripción',
+          subscriptionMessages.confirmFailed,
+          'no se pudo confirmar la suscripción',
         );
+      }
+    },
+
+    async personalData(email) {
+      try {
+        const [found, records] = await Promise.all([
+          readSubscription(email),
+          readPersonRecords(email),
+        ]);
+        if (!found.success) return found;
+        return {
+          success: true,
+          data: {
+            subscription: found.subscription,
+            users: records.users.map(user),
+            activities: records.activities.map((snapshot) =>
+              activityFrom(snapshot.id, snapshot.data()),
+            ),
+          },
+        };
+      } catch (error) {
+        return failure(error, subscriptionMessages.readFailed, 'no se pudieron leer los datos');
+      }
+    },
+
+    async erase(email) {
+      try {
+        const records = await readPersonRecords(email);
+        const refs: DocumentReference[] = [
+          ...records.activities.map((snapshot) => snapshot.ref),
+          ...records.users.map((snapshot) => snapshot.ref),
+          await subscriptionRef(email),
+        ];
+        await inBatches(refs, (batch, ref) => batch.delete(ref));
+        return { success: true };
+      } catch (error) {
+        return failure(error, subscriptionMessages.deleteFailed, 'no se pudieron borrar los datos');
+      }
+    },
+
+    async countUnconfirmed(before) {
+      try {
+        return (await fs.getCountFromServer(unconfirmedBefore(before))).data().count;
+      } catch (error) {
+        console.warn('[correos] no se pudieron contar las suscripciones sin confirmar', error);
+        return null;
+      }
+    },
+
+    async deleteUnconfirmed(before) {
+      try {
+        const stale = await fs.getDocs(unconfirmedBefore(before));
+        await inBatches(stale.docs, (batch, snapshot) => batch.delete(snapshot.ref));
+        return { success: true, deleted: stale.size };
+      } catch (error) {
+        console.warn('[correos] no se pudieron borrar las suscripciones sin confirmar', error);
+        return { success: false, deleted: 0 };
+      }
+    },
+
+    async findActive(emails) {
+      try {
+        return { success: true, emails: (await activeAmong(emails)).map((entry) => entry.email) };
+      } catch (error) {
+        return {
+          ...failure(error, subscriptionMessages.readFailed, 'no se pudo buscar'),
+          emails: [],
+        };
+      }
+    },
+
+    async unsubscribeAll(emails) {
+      try {
+        const found = await activeAmong(emails);
+        await inBatches(found, (batch, { ref }) =>
+          batch.update(ref, { active: UNSUBSCRIBE.active, preferences: UNSUBSCRIBE.preferences }),
+        );
+        return { success: true, emails: found.map((entry) => entry.email) };
+      } catch (error) {
+        return {
+          ...failure(error, subscriptionMessages.updateFailed, 'no se pudieron dar de baja'),
+          emails: [],
+        };
       }
     },
   };

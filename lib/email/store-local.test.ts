@@ -1,18 +1,25 @@
-import {
-  buildEmailList,
-  buildExport,
-  buildStats,
-  type SubscriberRecord,
-  type UserRecord,
-} from '@/lib/email/list';
-import { EMAIL_FILTERS, LOCAL_KEYS } from '@/lib/email/model';
-import type { SignedInUser } from '@/lib/email/store';
+import { buildEmailList, buildExport, buildStats } from '@/lib/email/list';
+import { EMAIL_FILTERS, type EmailFilter, type EmailListItem, LOCAL_KEYS } from '@/lib/email/model';
+import { registeredUserFrom, subscriptionFrom } from '@/lib/email/records';
+import type { EmailStore, SignedInUser } from '@/lib/email/store';
 import {
   type LocalActivity,
   type LocalSubscriber,
   type LocalUser,
   createLocalStore,
 } from '@/lib/email/store-local';
+
+/** Every item of the list, page after page, as the admin's view reads it. */
+async function wholeList(store: EmailStore, filter: EmailFilter = 'all') {
+  const items: EmailListItem[] = [];
+  let page = await store.listEmailPage(filter);
+  items.push(...page.items);
+  while (page.next) {
+    page = await store.listEmailPage(filter, page.next);
+    items.push(...page.items);
+  }
+  return items;
+}
 
 const ISO_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const LOCAL_ID = /^local_\d+_[a-z0-9]+$/;
@@ -88,6 +95,7 @@ describe('local store subscribe', () => {
       id: subscriber?.id,
       email: 'ana@ejemplo.mx',
       source: 'newsletter',
+      confirmedAt: null,
       subscribedAt: '2025-08-01T10:00:00.000Z',
       active: true,
       preferences: { newsletter: true, productUpdates: false, blogNotifications: false },
@@ -362,70 +370,6 @@ describe('local store recordActivity', () => {
   });
 });
 
-describe('local store updateMarketingConsent', () => {
-  it('sets preferences.newsletter on subscribers and marketingConsent on users with that email', async () => {
-    const local = createLocalStore();
-    await local.subscribe('ana@ejemplo.mx');
-    await local.subscribe('otro@ejemplo.mx');
-    await local.registerUser(signedIn());
-    await local.registerUser(signedIn({ uid: 'uid-otro', email: 'otro@ejemplo.mx' }));
-
-    await expect(local.updateMarketingConsent(' ANA@Ejemplo.MX ', true)).resolves.toEqual({
-      success: true,
-    });
-    let subscribers = stored(LOCAL_KEYS.subscribers);
-    let users = stored(LOCAL_KEYS.users);
-    expect(subscribers[0]?.preferences).toEqual({
-      newsletter: true,
-      productUpdates: false,
-      blogNotifications: false,
-    });
-    expect(users[0]?.marketingConsent).toBe(true);
-    expect(users[1]?.marketingConsent).toBe(false);
-
-    await expect(local.updateMarketingConsent('ana@ejemplo.mx', false)).resolves.toEqual({
-      success: true,
-    });
-    subscribers = stored(LOCAL_KEYS.subscribers);
-    users = stored(LOCAL_KEYS.users);
-    // Only the newsletter changes.
-    expect(subscribers[0]?.preferences).toEqual({
-      newsletter: false,
-      productUpdates: false,
-      blogNotifications: false,
-    });
-    expect(subscribers[1]?.preferences.newsletter).toBe(true);
-    expect(users[0]?.marketingConsent).toBe(false);
-  });
-
-  it('updates a user who is not a subscriber', async () => {
-    const local = createLocalStore();
-    await local.registerUser(signedIn());
-    await expect(local.updateMarketingConsent('ana@ejemplo.mx', true)).resolves.toEqual({
-      success: true,
-    });
-    expect(stored(LOCAL_KEYS.users)[0]?.marketingConsent).toBe(true);
-  });
-
-  it('returns success false for an unknown email and changes nothing', async () => {
-    const local = createLocalStore();
-    await local.subscribe('ana@ejemplo.mx');
-    const before = localStorage.getItem(LOCAL_KEYS.subscribers);
-    await expect(local.updateMarketingConsent('nadie@ejemplo.mx', false)).resolves.toEqual({
-      success: false,
-    });
-    expect(localStorage.getItem(LOCAL_KEYS.subscribers)).toBe(before);
-  });
-
-  it('returns success false without a message when storage cannot be written', async () => {
-    const local = createLocalStore();
-    await local.subscribe('ana@ejemplo.mx');
-    failingSetItem();
-    const result = await local.updateMarketingConsent('ana@ejemplo.mx', false);
-    expect(result).toEqual({ success: false });
-  });
-});
-
 describe('local store list, stats and export', () => {
   const storedSubscribers = [
     {
@@ -508,23 +452,9 @@ describe('local store list, stats and export', () => {
     },
   ];
 
-  const subscriberRecords: SubscriberRecord[] = storedSubscribers.map((entry) => ({
-    id: entry.id,
-    email: entry.email,
-    source: entry.source,
-    subscribedAt: entry.subscribedAt,
-    active: entry.active,
-    newsletter: entry.preferences.newsletter,
-  }));
-
-  const userRecords: UserRecord[] = storedUsers.map((entry) => ({
-    id: entry.id,
-    email: entry.email,
-    name: entry.name,
-    provider: entry.provider,
-    registeredAt: entry.registeredAt,
-    marketingConsent: entry.marketingConsent,
-  }));
+  // The same mappers the store uses (lib/email/records.ts).
+  const subscriberRecords = storedSubscribers.map((entry) => subscriptionFrom(entry.id, entry));
+  const userRecords = storedUsers.map((entry) => registeredUserFrom(entry.id, entry));
 
   beforeEach(() => {
     store(LOCAL_KEYS.subscribers, storedSubscribers);
@@ -532,13 +462,13 @@ describe('local store list, stats and export', () => {
   });
 
   it('lists the stored emails as the list builder does', async () => {
-    const list = await createLocalStore().listEmails();
+    const list = await wholeList(createLocalStore());
     expect(list).toEqual(buildEmailList(subscriberRecords, userRecords, 'all'));
     expect(list.map((item) => item.id)).toEqual(['local_2_b', 'local_1_a', 'uid-2']);
   });
 
   it.each(EMAIL_FILTERS)('applies the %s filter as the list builder does', async (filter) => {
-    await expect(createLocalStore().listEmails(filter)).resolves.toEqual(
+    await expect(wholeList(createLocalStore(), filter)).resolves.toEqual(
       buildEmailList(subscriberRecords, userRecords, filter),
     );
   });
@@ -549,6 +479,7 @@ describe('local store list, stats and export', () => {
     expect(stats).toEqual({
       totalSubscribers: 4,
       activeSubscribers: 3,
+      confirmedSubscribers: 0,
       totalRegisteredUsers: 3,
       marketingConsentUsers: 2,
     });
@@ -579,21 +510,23 @@ describe('local store list, stats and export', () => {
     expect(data?.totalEmails).toBe(3);
   });
 
-  it('drops a subscriber from the list once a consent update turns its newsletter off', async () => {
+  it('drops a subscriber from the list once its newsletter is turned off', async () => {
     const local = createLocalStore();
-    await local.updateMarketingConsent('lector@ejemplo.mx', false);
-    const ids = (await local.listEmails()).map((item) => item.id);
+    await local.updateSubscription('lector@ejemplo.mx', { preferences: { newsletter: false } });
+    const ids = (await wholeList(local)).map((item) => item.id);
     expect(ids).not.toContain('local_2_b');
-    expect(ids).toEqual(['local_1_a', 'uid-2']);
+    // Its registered account keeps its own marketing consent, so it is listed instead.
+    expect(ids).toEqual(['local_1_a', 'uid-1', 'uid-2']);
   });
 
   it('gives an empty list, zero stats and no exception when storage cannot be read', async () => {
     failingGetItem();
     const local = createLocalStore();
-    await expect(local.listEmails()).resolves.toEqual([]);
+    await expect(wholeList(local)).resolves.toEqual([]);
     await expect(local.getStats()).resolves.toEqual({
       totalSubscribers: 0,
       activeSubscribers: 0,
+      confirmedSubscribers: 0,
       totalRegisteredUsers: 0,
       marketingConsentUsers: 0,
     });
@@ -611,10 +544,11 @@ describe('local store list, stats and export', () => {
     });
     try {
       const local = createLocalStore();
-      await expect(local.listEmails()).resolves.toEqual([]);
+      await expect(wholeList(local)).resolves.toEqual([]);
       await expect(local.getStats()).resolves.toEqual({
         totalSubscribers: 0,
         activeSubscribers: 0,
+        confirmedSubscribers: 0,
         totalRegisteredUsers: 0,
         marketingConsentUsers: 0,
       });
@@ -674,12 +608,26 @@ describe('local store subscription page (get, change, delete)', () => {
     });
   });
 
-  it('deletes the subscription and nothing else', async () => {
+  it("erases every record that names the address, and nobody else's", async () => {
     const local = createLocalStore();
     await local.subscribe(EMAIL);
     await local.subscribe('otra@ejemplo.mx');
-    expect(await local.deleteSubscription(EMAIL)).toEqual({ success: true });
+    await local.registerUser(signedIn({ uid: 'uid-lectora', email: EMAIL }));
+    await local.registerUser(signedIn({ uid: 'uid-otra', email: 'otra@ejemplo.mx' }));
+    await local.recordActivity('uid-lectora', 'login');
+    await local.recordActivity('uid-otra', 'login');
+    const before = await local.personalData(EMAIL);
+    expect(before.success && [before.data.users.length, before.data.activities.length]).toEqual([
+      1, 1,
+    ]);
+    expect(await local.erase(EMAIL)).toEqual({ success: true });
     expect(stored(LOCAL_KEYS.subscribers).map((entry) => entry.email)).toEqual(['otra@ejemplo.mx']);
+    expect(stored(LOCAL_KEYS.users).map((entry) => entry.email)).toEqual(['otra@ejemplo.mx']);
+    expect(stored(LOCAL_KEYS.activities).map((entry) => entry.userId)).toEqual(['uid-otra']);
+    expect(await local.personalData(EMAIL)).toEqual({
+      success: true,
+      data: { subscription: null, users: [], activities: [] },
+    });
   });
 
   it('says in Spanish that nothing changed when storage cannot be written', async () => {
@@ -688,7 +636,7 @@ describe('local store subscription page (get, change, delete)', () => {
     const before = localStorage.getItem(LOCAL_KEYS.subscribers);
     const spy = failingSetItem();
     const changed = await local.updateSubscription(EMAIL, { active: false });
-    const deleted = await local.deleteSubscription(EMAIL);
+    const deleted = await local.erase(EMAIL);
     spy.mockRestore();
     for (const result of [changed, deleted]) {
       expect(result).toEqual({
@@ -697,5 +645,84 @@ describe('local store subscription page (get, change, delete)', () => {
       });
     }
     expect(localStorage.getItem(LOCAL_KEYS.subscribers)).toBe(before);
+  });
+});
+
+describe("local store: confirmation and the admin's list tools (decision 12)", () => {
+  const DAY = 86_400_000;
+
+  it('starts every sign-up unconfirmed and out of the mailing export', async () => {
+    const local = createLocalStore();
+    await local.subscribe('ana@ejemplo.mx');
+    expect(stored(LOCAL_KEYS.subscribers)[0]?.confirmedAt).toBeNull();
+    expect((await local.exportMailingList())?.emails).toEqual([]);
+    const confirmed = await local.confirmSubscription('ana@ejemplo.mx');
+    expect(confirmed.success && confirmed.subscription?.confirmedAt).toMatch(ISO_PATTERN);
+    expect((await local.exportMailingList())?.emails.map((item) => item.email)).toEqual([
+      'ana@ejemplo.mx',
+    ]);
+  });
+
+  it('counts and deletes only the unconfirmed sign-ups older than the cutoff', async () => {
+    const now = Date.now();
+    store(LOCAL_KEYS.subscribers, [
+      {
+        id: 'viejo',
+        email: 'viejo@ejemplo.mx',
+        subscribedAt: new Date(now - 40 * DAY).toISOString(),
+        active: true,
+        confirmedAt: null,
+      },
+      {
+        id: 'nuevo',
+        email: 'nuevo@ejemplo.mx',
+        subscribedAt: new Date(now - 2 * DAY).toISOString(),
+        active: true,
+        confirmedAt: null,
+      },
+      {
+        id: 'confirmado',
+        email: 'si@ejemplo.mx',
+        subscribedAt: new Date(now - 40 * DAY).toISOString(),
+        active: true,
+        confirmedAt: new Date(now - 39 * DAY).toISOString(),
+      },
+    ]);
+    const local = createLocalStore();
+    const cutoff = new Date(now - 30 * DAY);
+    expect(await local.countUnconfirmed(cutoff)).toBe(1);
+    expect(await local.deleteUnconfirmed(cutoff)).toEqual({ success: true, deleted: 1 });
+    expect(stored(LOCAL_KEYS.subscribers).map((entry) => entry.id)).toEqual([
+      'nuevo',
+      'confirmado',
+    ]);
+  });
+
+  it("finds the pasted addresses that are active and unsubscribes them, whatever the paste's shape", async () => {
+    const local = createLocalStore();
+    for (const email of ['ana@ejemplo.mx', 'beto@ejemplo.mx', 'baja@ejemplo.mx']) {
+      await local.subscribe(email);
+    }
+    await local.updateSubscription('baja@ejemplo.mx', { active: false });
+    const pasted = [
+      ' ANA@ejemplo.mx',
+      'baja@ejemplo.mx',
+      'nadie@ejemplo.mx',
+      'no-es-correo',
+      'ana@ejemplo.mx',
+    ];
+    expect(await local.findActive(pasted)).toEqual({ success: true, emails: ['ana@ejemplo.mx'] });
+    expect(await local.unsubscribeAll(pasted)).toEqual({
+      success: true,
+      emails: ['ana@ejemplo.mx'],
+    });
+    const ana = stored(LOCAL_KEYS.subscribers).find((entry) => entry.email === 'ana@ejemplo.mx');
+    expect(ana).toMatchObject({
+      active: false,
+      preferences: { newsletter: false, productUpdates: false, blogNotifications: false },
+    });
+    expect(
+      stored(LOCAL_KEYS.subscribers).find((entry) => entry.email === 'beto@ejemplo.mx')?.active,
+    ).toBe(true);
   });
 });

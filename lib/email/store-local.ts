@@ -5,13 +5,7 @@ import {
   trackUserRegistered,
 } from '@/lib/analytics/events';
 import { readStored, writeStored } from '@/lib/browser-storage';
-import {
-  buildEmailList,
-  buildExport,
-  buildStats,
-  type SubscriberRecord,
-  type UserRecord,
-} from '@/lib/email/list';
+import { buildEmailList, buildExport, buildMailingList, buildStats } from '@/lib/email/list';
 import {
   EMAIL_MESSAGES,
   EMPTY_STATS,
@@ -21,9 +15,11 @@ import {
   type SubscriberSource,
   type Subscription,
   defaultPreferences,
+  isValidEmail,
   normalizeEmail,
 } from '@/lib/email/model';
-import { applyChange } from '@/lib/email/subscription';
+import { activityFrom, registeredUserFrom, subscriptionFrom } from '@/lib/email/records';
+import { UNSUBSCRIBE, applyChange } from '@/lib/email/subscription';
 import { subscriptionMessages } from '@/content/subscription';
 import {
   type EmailStore,
@@ -39,6 +35,8 @@ export interface LocalSubscriber {
   source: SubscriberSource;
   subscribedAt: string;
   active: boolean;
+  /** Always null here: browser storage cannot send the confirmation link (decision 12). */
+  confirmedAt: string | null;
   preferences: SubscriberPreferences;
   metadata: SubscriberMetadata;
 }
@@ -109,47 +107,50 @@ function writeList<T>(key: string, list: T[]): boolean {
   return writeStored(key, JSON.stringify(list));
 }
 
-const subscriberRecord = (subscriber: LocalSubscriber): SubscriberRecord => ({
-  id: subscriber.id,
-  email: subscriber.email,
-  source: subscriber.source,
-  subscribedAt: subscriber.subscribedAt,
-  active: subscriber.active !== false,
-  newsletter: subscriber.preferences?.newsletter !== false,
-  formLocation: subscriber.metadata?.formLocation,
-  articleSlug: subscriber.metadata?.articleSlug,
-});
-
-const userRecord = (user: LocalUser): UserRecord => ({
-  id: user.id,
-  email: user.email,
-  name: user.name,
-  provider: user.provider,
-  registeredAt: user.registeredAt,
-  marketingConsent: user.marketingConsent === true,
-});
+/** The valid, distinct, normalised addresses of a pasted list. */
+const addressesOf = (emails: string[]) => [
+  ...new Set(emails.map(normalizeEmail).filter((email) => isValidEmail(email))),
+];
 
 export function createLocalStore(): EmailStore {
-  const subscribers = () => readList<LocalSubscriber>(LOCAL_KEYS.subscribers);
-  const users = () => readList<LocalUser>(LOCAL_KEYS.users);
+  const subscriberEntries = () => readList<LocalSubscriber>(LOCAL_KEYS.subscribers);
+  const userEntries = () => readList<LocalUser>(LOCAL_KEYS.users);
+  const activityEntries = () => readList<LocalActivity>(LOCAL_KEYS.activities);
+  const subscriptions = () =>
+    subscriberEntries().map((entry) => subscriptionFrom(String(entry.id), entry));
+  const users = () => userEntries().map((entry) => registeredUserFrom(String(entry.id), entry));
+  const findSubscription = (email: string) =>
+    subscriptions().find((entry) => entry.email === normalizeEmail(email)) ?? null;
+
+  /** Rewrites one subscriber entry; false when storage refused. */
+  function saveSubscriber(email: string, update: (entry: LocalSubscriber) => LocalSubscriber) {
+    const list = subscriberEntries();
+    const index = list.findIndex((entry) => entry.email === normalizeEmail(email));
+    const found = list[index];
+    if (!found) return true;
+    list[index] = update(found);
+    return writeList(LOCAL_KEYS.subscribers, list);
+  }
 
   return {
     mode: 'offline',
 
-    async subscribe(email, source = 'newsletter', extras) {
+    async subscribe(email, source = 'newsletter', extras, confirmed = false) {
       const invalid = validateForSubscribe(email);
       if (invalid) return invalid;
       const normalized = normalizeEmail(email);
-      const list = subscribers();
+      const list = subscriberEntries();
       if (list.some((subscriber) => subscriber.email === normalized)) {
         return { success: false, message: EMAIL_MESSAGES.duplicate };
       }
+      const now = new Date().toISOString();
       const subscriber: LocalSubscriber = {
         id: localId(),
         email: normalized,
         source,
-        subscribedAt: new Date().toISOString(),
+        subscribedAt: now,
         active: true,
+        confirmedAt: confirmed ? now : null,
         preferences: defaultPreferences(source),
         metadata: visitMetadata(extras),
       };
@@ -162,7 +163,7 @@ export function createLocalStore(): EmailStore {
     },
 
     async registerUser(user: SignedInUser) {
-      const list = users();
+      const list = userEntries();
       const email = normalizeEmail(user.email);
       const now = new Date().toISOString();
       const existing = list.find((entry) => entry.email === email);
@@ -198,7 +199,7 @@ export function createLocalStore(): EmailStore {
     },
 
     async recordActivity(userId, action, details) {
-      const list = readList<LocalActivity>(LOCAL_KEYS.activities);
+      const list = activityEntries();
       const meta = visitMetadata();
       const activity: LocalActivity = {
         id: localId(),
@@ -216,43 +217,10 @@ export function createLocalStore(): EmailStore {
       return { success };
     },
 
-    async updateMarketingConsent(email, consent) {
-      const normalized = normalizeEmail(email);
-      const subscriberList = subscribers();
-      const userList = users();
-      let changed = false;
-      for (const subscriber of subscriberList) {
-        if (subscriber.email !== normalized) continue;
-        subscriber.preferences = { ...subscriber.preferences, newsletter: consent };
-        changed = true;
-      }
-      for (const user of userList) {
-        if (user.email !== normalized) continue;
-        user.marketingConsent = consent;
-        changed = true;
-      }
-      if (!changed) return { success: false };
-      const success =
-        writeList(LOCAL_KEYS.subscribers, subscriberList) && writeList(LOCAL_KEYS.users, userList);
-      return { success };
-    },
-
-    async listEmails(filter = 'all') {
-      try {
-        return buildEmailList(subscribers().map(subscriberRecord), users().map(userRecord), filter);
-      } catch {
-        return [];
-      }
-    },
-
     async listEmailPage(filter = 'all', cursor = null) {
       const start = typeof cursor?.position === 'number' ? cursor.position : 0;
       try {
-        const all = buildEmailList(
-          subscribers().map(subscriberRecord),
-          users().map(userRecord),
-          filter,
-        );
+        const all = buildEmailList(subscriptions(), users(), filter);
         const end = start + PAGE_SIZE;
         return {
           items: all.slice(start, end),
@@ -265,7 +233,7 @@ export function createLocalStore(): EmailStore {
 
     async getStats() {
       try {
-        return buildStats(subscribers().map(subscriberRecord), users().map(userRecord));
+        return buildStats(subscriptions(), users());
       } catch {
         return { ...EMPTY_STATS };
       }
@@ -273,11 +241,10 @@ export function createLocalStore(): EmailStore {
 
     async exportEmails(filter = 'all') {
       try {
-        const subscriberRecords = subscribers().map(subscriberRecord);
-        const userRecords = users().map(userRecord);
+        const [all, registered] = [subscriptions(), users()];
         return buildExport(
-          buildEmailList(subscriberRecords, userRecords, filter),
-          buildStats(subscriberRecords, userRecords),
+          buildEmailList(all, registered, filter),
+          buildStats(all, registered),
           'localStorage',
         );
       } catch {
@@ -285,45 +252,122 @@ export function createLocalStore(): EmailStore {
       }
     },
 
+    async exportMailingList() {
+      try {
+        const [all, registered] = [subscriptions(), users()];
+        return buildExport(buildMailingList(all), buildStats(all, registered), 'localStorage');
+      } catch {
+        return null;
+      }
+    },
+
     // Browser storage proves nothing: whoever uses this browser sees what it holds.
     async getSubscription(email) {
-      const found = subscribers().find((entry) => entry.email === normalizeEmail(email));
-      return { success: true, subscription: found ? subscriptionOf(found) : null };
+      return { success: true, subscription: findSubscription(email) };
     },
 
     async updateSubscription(email, change) {
-      const list = subscribers();
-      const index = list.findIndex((entry) => entry.email === normalizeEmail(email));
-      const found = list[index];
+      const found = findSubscription(email);
       if (!found) return { success: true, subscription: null };
-      const changed = applyChange(subscriptionOf(found), change);
-      list[index] = { ...found, active: changed.active, preferences: changed.preferences };
-      return writeList(LOCAL_KEYS.subscribers, list)
+      const changed = applyChange(found, change);
+      return saveSubscriber(email, (entry) => ({
+        ...entry,
+        active: changed.active,
+        preferences: changed.preferences,
+      }))
         ? { success: true, subscription: changed }
         : { success: false, message: subscriptionMessages.storageFailed };
     },
 
-    async deleteSubscription(email) {
-      const list = subscribers();
-      const kept = list.filter((entry) => entry.email !== normalizeEmail(email));
-      if (kept.length === list.length) return { success: true };
-      return writeList(LOCAL_KEYS.subscribers, kept)
-        ? { success: true }
+    async confirmSubscription(email) {
+      const found = findSubscription(email);
+      if (!found || found.confirmedAt) return { success: true, subscription: found };
+      const confirmedAt = new Date().toISOString();
+      return saveSubscriber(email, (entry) => ({ ...entry, confirmedAt }))
+        ? { success: true, subscription: { ...found, confirmedAt } }
         : { success: false, message: subscriptionMessages.storageFailed };
+    },
+
+    async personalData(email) {
+      const named = users().filter((user) => user.email === normalizeEmail(email));
+      const ids = new Set(named.map((user) => user.id));
+      return {
+        success: true,
+        data: {
+          subscription: findSubscription(email),
+          users: named,
+          activities: activityEntries()
+            .filter((entry) => ids.has(entry.userId))
+            .map((entry) => activityFrom(String(entry.id), entry)),
+        },
+      };
+    },
+
+    async erase(email) {
+      const normalized = normalizeEmail(email);
+      const userList = userEntries();
+      const ids = new Set(userList.filter((user) => user.email === normalized).map((u) => u.id));
+      const subscriberList = subscriberEntries();
+      const activityList = activityEntries();
+      const writes: [string, unknown[], unknown[]][] = [
+        [
+          LOCAL_KEYS.subscribers,
+          subscriberList,
+          subscriberList.filter((entry) => entry.email !== normalized),
+        ],
+        [LOCAL_KEYS.users, userList, userList.filter((entry) => entry.email !== normalized)],
+        [
+          LOCAL_KEYS.activities,
+          activityList,
+          activityList.filter((entry) => !ids.has(entry.userId)),
+        ],
+      ];
+      const success = writes.every(
+        ([key, before, after]) => before.length === after.length || writeList(key, after),
+      );
+      return success ? { success } : { success, message: subscriptionMessages.storageFailed };
+    },
+
+    async countUnconfirmed(before) {
+      return subscriptions().filter((entry) => isStaleUnconfirmed(entry, before)).length;
+    },
+
+    async deleteUnconfirmed(before) {
+      const stale = new Set(
+        subscriptions()
+          .filter((entry) => isStaleUnconfirmed(entry, before))
+          .map((entry) => entry.id),
+      );
+      const list = subscriberEntries();
+      const kept = list.filter((entry) => !stale.has(String(entry.id)));
+      const success = stale.size === 0 || writeList(LOCAL_KEYS.subscribers, kept);
+      return { success, deleted: success ? stale.size : 0 };
+    },
+
+    async findActive(emails) {
+      const active = new Set(
+        subscriptions()
+          .filter((entry) => entry.active)
+          .map((entry) => entry.email),
+      );
+      return { success: true, emails: addressesOf(emails).filter((email) => active.has(email)) };
+    },
+
+    async unsubscribeAll(emails) {
+      const { emails: found } = await this.findActive(emails);
+      const targets = new Set(found);
+      const list = subscriberEntries().map((entry) =>
+        targets.has(entry.email) ? { ...entry, ...UNSUBSCRIBE } : entry,
+      );
+      return targets.size === 0 || writeList(LOCAL_KEYS.subscribers, list)
+        ? { success: true, emails: found }
+        : { success: false, emails: [], message: subscriptionMessages.storageFailed };
     },
   };
 }
 
-const subscriptionOf = (subscriber: LocalSubscriber): Subscription => ({
-  id: subscriber.id,
-  email: subscriber.email,
-  source: subscriber.source,
-  subscribedAt: subscriber.subscribedAt,
-  active: subscriber.active !== false,
-  preferences: {
-    newsletter: subscriber.preferences?.newsletter !== false,
-    productUpdates: subscriber.preferences?.productUpdates === true,
-    blogNotifications: subscriber.preferences?.blogNotifications === true,
-  },
-  metadata: subscriber.metadata ?? {},
-});
+/** A sign-up made before `before` that nobody confirmed. */
+const isStaleUnconfirmed = (subscription: Subscription, before: Date) =>
+  subscription.confirmedAt === null &&
+  subscription.subscribedAt !== '' &&
+  subscription.subscribedAt < before.toISOString();

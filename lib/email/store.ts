@@ -11,8 +11,10 @@ export function getEmailStore(): Promise<EmailStore> {
     const { createLocalStore } = await import('@/lib/email/store-local');
     if (!siteConfig.firebase) return createLocalStore();
     try {
-      const { appCheckSettings, createFirestoreStore } =
-        await import('@/lib/email/store-firestore');
+      const [{ appCheckSettings }, { createFirestoreStore }] = await Promise.all([
+        import('@/lib/email/firebase'),
+        import('@/lib/email/store-firestore'),
+      ]);
       return await createFirestoreStore(
         siteConfig.firebase,
         siteConfig.firebaseEmulatorHost,

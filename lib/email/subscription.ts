@@ -1,5 +1,6 @@
 import { downloadLabels, originLabels, subscriptionText } from '@/content/subscription';
 import type { Subscription, SubscriptionChange } from '@/lib/email/model';
+import type { PersonalData } from '@/lib/email/records';
 
 // Kept out of model.ts, which every page's sign-up form loads: only the subscription page, the
 // admin and the stores need these.
@@ -52,14 +53,49 @@ export function originOf({ source, metadata }: Subscription): Origin {
 }
 
 /**
- * The subscriber's copy of their data (ARCO access), with Spanish keys: everything stored in the
- * document, the technical metadata included, and when the copy was made.
+ * The person's copy of their data (ARCO access), with Spanish keys: everything stored that names
+ * them (the subscription with its technical metadata, any registered account and its activity),
+ * and when the copy was made.
  */
-export function subscriptionDownload(
-  subscription: Subscription,
+export function personalDataDownload(
+  { subscription, users, activities }: PersonalData,
   titles: ArticleTitles,
   now = new Date(),
 ) {
+  const labels = downloadLabels;
+  const { fields } = subscriptionText;
+  return {
+    ...(subscription ? subscriptionPart(subscription, titles) : {}),
+    ...(users.length
+      ? {
+          [labels.accounts]: users.map((user) => ({
+            [fields.email]: user.email,
+            [labels.account.name]: user.name,
+            [labels.account.provider]: user.provider,
+            [labels.account.avatar]: user.avatar,
+            [labels.account.registeredAt]: user.registeredAt,
+            [labels.account.lastLogin]: user.lastLogin,
+            [labels.account.loginCount]: user.loginCount,
+            [labels.account.marketingConsent]: user.marketingConsent,
+            [labels.id]: user.id,
+          })),
+        }
+      : {}),
+    ...(activities.length
+      ? {
+          [labels.activity]: activities.map((activity) => ({
+            [labels.activityFields.action]: activity.action,
+            [labels.activityFields.time]: activity.timestamp,
+            [labels.activityFields.url]: activity.url,
+            [labels.activityFields.details]: activity.details,
+          })),
+        }
+      : {}),
+    [labels.madeAt]: now.toISOString(),
+  };
+}
+
+function subscriptionPart(subscription: Subscription, titles: ArticleTitles) {
   const labels = downloadLabels;
   const { fields } = subscriptionText;
   const { metadata, preferences } = subscription;
@@ -70,6 +106,7 @@ export function subscriptionDownload(
     [fields.status]: subscription.active
       ? subscriptionText.status.active
       : subscriptionText.status.inactive,
+    [labels.confirmedAt]: subscription.confirmedAt,
     [labels.preferences]: {
       [labels.newsletter]: preferences.newsletter,
       [labels.productUpdates]: preferences.productUpdates,
@@ -82,6 +119,5 @@ export function subscriptionDownload(
       ...(metadata.articleSlug ? { [labels.article]: metadata.articleSlug } : {}),
     },
     [labels.id]: subscription.id,
-    [labels.madeAt]: now.toISOString(),
   };
 }

@@ -184,12 +184,15 @@ describe('metaPolicy', () => {
     ]);
   });
 
-  it('allows Firestore on every page and Firebase Auth only where the page signs in', () => {
+  it("allows Firestore and Auth's link endpoint on every page, the rest of Auth only where the page signs in", () => {
     const settings = { ...ALL_SERVICES, appCheck: false };
     const page = parsePolicy(metaPolicy({ settings }));
     expect(page.get('connect-src')).toContain('https://firestore.googleapis.com');
     expect(page.get('connect-src')).toContain('http://127.0.0.1:8080');
-    expect(page.get('connect-src')).not.toContain('https://identitytoolkit.googleapis.com');
+    // Every sign-up form sends the confirmation link (decision 12).
+    expect(page.get('connect-src')).toContain('https://identitytoolkit.googleapis.com');
+    expect(page.get('connect-src')).toContain('http://127.0.0.1:9099');
+    expect(page.get('connect-src')).not.toContain('https://securetoken.googleapis.com');
     expect(page.get('script-src')).not.toContain('https://apis.google.com');
     expect(page.has('frame-src')).toBe(false);
 

@@ -34,6 +34,12 @@ const ANALYTICS_SOURCES = {
 const FIRESTORE_SOURCES = { connect: ['https://firestore.googleapis.com'] };
 
 /**
+ * Firebase Auth's REST endpoint that sends the email link: every sign-up form sends one to confirm
+ * the address (decision 12), so every page with Firebase reaches it. Nothing else of Auth.
+ */
+const EMAIL_LINK_SOURCES = { connect: ['https://identitytoolkit.googleapis.com'] };
+
+/**
  * Firebase Auth with signInWithPopup (only the admin page signs in): the REST endpoints, Google's
  * API loader that the SDK injects, and the hidden frame it opens on the project's auth domain.
  */
@@ -147,7 +153,8 @@ function hostDirectives(settings: CspSettings, signIn: boolean): Directive[] {
         ...(analytics ? ANALYTICS_SOURCES.connect : []),
         ...(firebase ? FIRESTORE_SOURCES.connect : []),
         ...(firebase ? [settings.firestoreEmulator] : []),
-        ...(auth ? [...AUTH_SOURCES.connect, settings.authEmulator] : []),
+        ...(firebase ? [...EMAIL_LINK_SOURCES.connect, settings.authEmulator] : []),
+        ...(auth ? AUTH_SOURCES.connect : []),
         ...(appCheck ? APP_CHECK_SOURCES.connect : []),
       ],
     ],

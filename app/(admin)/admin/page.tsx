@@ -1,6 +1,6 @@
 import { AdminDashboard } from '@/components/admin/admin-dashboard';
 import { adminText } from '@/content/admin';
-import { getPublishedArticles } from '@/lib/blog/articles';
+import { articleTitles } from '@/lib/blog/articles';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -11,10 +11,6 @@ export const metadata = pageMetadata({
 });
 
 export default function AdminPage() {
-  // Titles by slug, for the list's "Origen" (about 60 bytes an article).
-  const titles = Object.fromEntries(
-    getPublishedArticles().map((article) => [article.slug, article.title]),
-  );
   return (
     <div className="mx-auto max-w-6xl px-4 pt-12 pb-20 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{adminText.title}</h1>
@@ -22,7 +18,7 @@ export default function AdminPage() {
       {/* No room is held for the dashboard, which renders after load: the admin frame has no
           footer to push down, and a held screen's height left a blank band under a short list. */}
       <div className="mt-8">
-        <AdminDashboard titles={titles} />
+        <AdminDashboard titles={articleTitles()} />
       </div>
     </div>
   );

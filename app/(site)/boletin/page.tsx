@@ -1,7 +1,8 @@
 import { PageIntro } from '@/components/sections/page-intro';
 import { SubscriptionManager } from '@/components/newsletter/subscription-manager';
 import { subscriptionText as text } from '@/content/subscription';
-import { getPublishedArticles } from '@/lib/blog/articles';
+import { articleTitles } from '@/lib/blog/articles';
+import { emailLinkScript } from '@/lib/boot-script';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -12,15 +13,13 @@ export const metadata = pageMetadata({
 });
 
 export default function BoletinPage() {
-  // Titles by slug, to say which article a sign-up came from (about 60 bytes an article).
-  const titles = Object.fromEntries(
-    getPublishedArticles().map((article) => [article.slug, article.title]),
-  );
   return (
     <>
+      {/* Before any bundle: the link's one-time code leaves the address bar. */}
+      <script dangerouslySetInnerHTML={{ __html: emailLinkScript }} />
       <PageIntro eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
       <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
-        <SubscriptionManager titles={titles} />
+        <SubscriptionManager titles={articleTitles()} />
       </div>
     </>
   );
