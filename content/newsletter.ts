@@ -7,20 +7,9 @@ export const newsletterText = {
   /** The footer of an article, which ends with its own form: a link to it instead of a second form. */
   articleFormLink: 'Suscríbete con el formulario de este artículo',
   pending: 'Enviando…',
-  /** Double opt-in (decision 12): nothing is mailed until the link is opened. */
-  success: (email: string) =>
-    `Casi listo: te enviamos un enlace a ${email}. Ábrelo para confirmar tu suscripción; si no lo ves en unos minutos, revisa la carpeta de spam.`,
-  /** Local-storage mode: no mail can be sent, so there is nothing to confirm. */
-  successLocal:
-    '¡Listo! Guardamos tu correo en este navegador. Este sitio funciona sin base de datos, así que no enviamos correo de confirmación.',
-  linkFailed:
-    'Guardamos tu correo, pero no pudimos enviarte el enlace para confirmarlo. Pide que te lo enviemos de nuevo en un momento.',
   /** Offered beside "Email ya está suscrito" and after a failed send. */
   resendHint: '¿No te llegó el enlace para confirmar?',
   resend: 'Enviar el enlace de nuevo',
-  resent: (email: string) => `Te enviamos el enlace de nuevo a ${email}.`,
-  resendWait:
-    'Ya te enviamos un enlace hace menos de un minuto. Revisa tu correo o inténtalo en un momento.',
   consentBefore:
     'Al suscribirte aceptas recibir nuestro boletín. Tus datos se tratan como explica el',
   consentLink: 'aviso de privacidad',

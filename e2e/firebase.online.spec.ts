@@ -9,20 +9,22 @@
  * emulators (the `online` project runs one spec at a time).
  */
 import type { Page } from '@playwright/test';
-import { adminText, filterLabels } from '../content/admin';
+import { adminText, confirmationLabels, filterLabels } from '../content/admin';
 import { newsletterText } from '../content/newsletter';
+import { signUpMessages } from '../content/sign-up';
 import { COLLECTIONS, EMAIL_MESSAGES } from '../lib/email/model';
 import { csvLines, downloadFrom, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
 import {
   FIRESTORE_ANSWER,
   grantAdmin,
   listDocumentIds,
-  patchDocument,
+  readCollection,
   readDocument,
   readSubscriber,
   recordCspViolations,
   resetEmulators,
   signInAs,
+  writeDocument,
 } from './online';
 
 test.describe.configure({ mode: 'serial' });
@@ -41,8 +43,7 @@ async function subscribe(page: Page, location: 'footer' | 'article', email: stri
 }
 
 function secondsAgo(value: unknown): number {
-  const iso = (value as { timestamp?: string } | undefined)?.timestamp ?? '';
-  return (Date.now() - Date.parse(iso)) / 1000;
+  return (Date.now() - Date.parse(String(value))) / 1000;
 }
 
 test.beforeAll(async () => {
@@ -56,15 +57,19 @@ test('a footer sign-up writes the subscriber document with the spec fields', asy
   const violations = await recordCspViolations(page);
   await gotoReady(page, '/');
   const box = await subscribe(page, 'footer', '  Cliente.Nueva@Empresa.MX ');
-  await expect(box.getByRole('status')).toHaveText(newsletterText.success, FIRESTORE_ANSWER);
+  await expect(box.getByRole('status')).toHaveText(
+    signUpMessages.success(VISITOR_EMAIL),
+    FIRESTORE_ANSWER,
+  );
   await expect(box.getByLabel(newsletterText.label)).toHaveValue('');
-  // The page's policies let the SDK reach Firestore: nothing was blocked on the way.
+  // The page's policies let the SDK reach Firestore and Auth's link endpoint: nothing blocked.
   expect(await violations()).toEqual([]);
 
   const document = await readSubscriber(VISITOR_EMAIL);
   expect(document).not.toBeNull();
   expect(Object.keys(document ?? {}).sort()).toEqual([
     'active',
+    'confirmedAt',
     'email',
     'metadata',
     'preferences',
@@ -75,6 +80,7 @@ test('a footer sign-up writes the subscriber document with the spec fields', asy
     email: VISITOR_EMAIL,
     source: 'newsletter',
     active: true,
+    confirmedAt: null,
     preferences: { newsletter: true, productUpdates: false, blogNotifications: false },
     metadata: {
       formLocation: 'footer',
@@ -102,7 +108,10 @@ test('the same email from an article gets the duplicate message and changes noth
 test('an article sign-up records the article it came from', async ({ page }) => {
   await gotoReady(page, ARTICLE);
   const box = await subscribe(page, 'article', 'lectora@negocio.mx');
-  await expect(box.getByRole('status')).toHaveText(newsletterText.success, FIRESTORE_ANSWER);
+  await expect(box.getByRole('status')).toHaveText(
+    signUpMessages.success('lectora@negocio.mx'),
+    FIRESTORE_ANSWER,
+  );
   expect(await readSubscriber('lectora@negocio.mx')).toMatchObject({
     source: 'newsletter',
     metadata: { formLocation: 'article', articleSlug: 'kpis-esenciales-pymes-que-medir' },
@@ -119,7 +128,7 @@ test('when Google’s sign-in window cannot open, the admin page says so in Span
   await expect(page.getByRole('button', { name: adminText.signIn })).toBeEnabled();
 });
 
-test('a signed-in person without the admin role is refused, registered, and can sign out', async ({
+test('a signed-in person without the admin role is refused, nothing is written, and can sign out', async ({
   page,
   context,
 }) => {
@@ -133,15 +142,9 @@ test('a signed-in person without the admin role is refused, registered, and can 
   await expect(page.getByRole('table')).toHaveCount(0);
   await expectNoAxeViolations(page, 'admin, refused');
 
-  expect(await readDocument(COLLECTIONS.users, uid)).toMatchObject({
-    userId: uid,
-    email: GUEST.email,
-    name: GUEST.name,
-    provider: 'google.com',
-    emailConsent: true,
-    marketingConsent: false,
-    metadata: { loginCount: 1 },
-  });
+  // The role is checked before anything is written (decision 12).
+  expect(await readDocument(COLLECTIONS.users, uid)).toBeNull();
+  expect(await readCollection(COLLECTIONS.activities)).toEqual([]);
 
   await refusal.getByRole('button', { name: adminText.signOut }).click();
   await expect(page.getByRole('button', { name: adminText.signIn })).toBeVisible();
@@ -153,9 +156,21 @@ test('the admin sees the counts and rows, filters them and downloads checked exp
   page,
   context,
 }) => {
-  // The guest has since agreed to marketing email: registered users are listed only then.
+  // A registered user who agreed to marketing email (registered users are listed only then),
+  // as an earlier version of the site registered every signed-in visitor.
   expect(guestUid).not.toBe('');
-  await patchDocument(COLLECTIONS.users, guestUid, { marketingConsent: true });
+  await writeDocument(COLLECTIONS.users, guestUid, {
+    userId: guestUid,
+    email: GUEST.email,
+    name: GUEST.name,
+    provider: 'google.com',
+    avatar: '',
+    registeredAt: new Date(),
+    lastLogin: new Date(),
+    emailConsent: true,
+    marketingConsent: true,
+    metadata: { userAgent: 'e2e', referrer: '', loginCount: 1 },
+  });
   await grantAdmin(ADMIN.email);
   const uid = await signInAs(context, ADMIN);
   await gotoReady(page, '/admin/');
@@ -164,16 +179,25 @@ test('the admin sees the counts and rows, filters them and downloads checked exp
   await expect(page.getByTestId('stat-activeSubscribers')).toHaveText('2');
   await expect(page.getByTestId('stat-totalRegisteredUsers')).toHaveText('2');
   await expect(page.getByTestId('stat-marketingConsentUsers')).toHaveText('1');
+  // Nobody opened a confirmation link yet.
+  await expect(page.getByTestId('stat-confirmedSubscribers')).toHaveText('0');
+  // The admin, once recognised, is registered with the spec's record and one activity.
   expect(await readDocument(COLLECTIONS.users, uid)).toMatchObject({
     email: ADMIN.email,
+    provider: 'google.com',
     marketingConsent: false,
   });
+  expect(await readCollection(COLLECTIONS.activities)).toEqual([
+    expect.objectContaining({ userId: uid, action: 'admin_login' }),
+  ]);
 
   const rows = page.getByRole('region', { name: adminText.tableCaption }).locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText('lectora@negocio.mx');
   await expect(rows.nth(1)).toContainText(VISITOR_EMAIL);
   await expect(rows.nth(2)).toContainText(GUEST.name);
+  await expect(rows.nth(0)).toContainText(confirmationLabels.pending);
+  await expect(rows.nth(2)).toContainText(confirmationLabels.confirmed);
   const filter = page.getByLabel(adminText.filterLabel);
   await filter.selectOption({ label: filterLabels.registered_users });
   await expect(rows).toHaveCount(1);
@@ -203,6 +227,7 @@ test('the admin sees the counts and rows, filters them and downloads checked exp
     statistics: {
       totalSubscribers: 2,
       activeSubscribers: 2,
+      confirmedSubscribers: 0,
       totalRegisteredUsers: 2,
       marketingConsentUsers: 1,
     },
@@ -218,15 +243,19 @@ test('the admin sees the counts and rows, filters them and downloads checked exp
 
   const lines = csvLines((await downloadFrom(page, adminText.downloadCsv)).text);
   expect(lines[0]).toBe(
-    'id,email,name,source,subscribedAt,type,provider,status,formLocation,articleSlug',
+    'id,email,name,source,subscribedAt,type,provider,status,confirmedAt,formLocation,articleSlug',
   );
   expect(lines).toHaveLength(4);
   expect(lines[1]).toContain('lectora@negocio.mx,Suscriptor,newsletter');
   const registeredAt = exported.emails[2]?.subscribedAt ?? '';
   expect(Number.isNaN(Date.parse(registeredAt))).toBe(false);
   expect(lines[3]).toBe(
-    `${guestUid},${GUEST.email},${GUEST.name},registration,${registeredAt},registered_user,google.com,activo,,`,
+    `${guestUid},${GUEST.email},${GUEST.name},registration,${registeredAt},registered_user,google.com,activo,${registeredAt},,`,
   );
+  // Nothing pending may be mailed: the mail tool's list is empty until someone confirms.
+  expect(csvLines((await downloadFrom(page, adminText.downloadMailing)).text)).toEqual([
+    'email,subscribedAt,confirmedAt',
+  ]);
 });
 
 test('a short list leaves no blank band below it, and the header stays on screen', async ({
@@ -237,13 +266,14 @@ test('a short list leaves no blank band below it, and the header stays on screen
   await gotoReady(page, '/admin/');
   const table = page.getByRole('region', { name: adminText.tableCaption });
   await expect(table.locator('tbody tr')).toHaveCount(3);
-  // The page ends with its content: at most the page's bottom padding under the table.
-  const { pageHeight, viewport, tableBottom } = await table.evaluate((element) => ({
+  // The page ends with its content: at most the page's bottom padding under the last section.
+  const last = page.getByRole('main').locator('section').last();
+  const { pageHeight, viewport, contentBottom } = await last.evaluate((element) => ({
     pageHeight: document.documentElement.scrollHeight,
     viewport: window.innerHeight,
-    tableBottom: element.getBoundingClientRect().bottom + window.scrollY,
+    contentBottom: element.getBoundingClientRect().bottom + window.scrollY,
   }));
-  expect(pageHeight - Math.max(tableBottom, viewport - 120)).toBeLessThanOrEqual(120);
+  expect(pageHeight - Math.max(contentBottom, viewport - 120)).toBeLessThanOrEqual(120);
 
   // Scrolled to the end (a phone's short viewport scrolls), the header is still at the top.
   await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 420 });

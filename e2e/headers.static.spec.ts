@@ -176,9 +176,9 @@ function headerPolicyProblems(policy: string, signIn: boolean): string[] {
 }
 
 /**
- * Firebase in a policy of the test export: Firestore and its emulator everywhere; Auth, its
- * emulator and the auth domain's frame only on the pages that sign in; no App Check (no site
- * key) and no other plain-http host.
+ * Firebase in a policy of the test export: Firestore, Auth's link endpoint and their emulators
+ * everywhere (sign-ups send the confirmation link); the rest of Auth and the auth domain's frame
+ * only on the pages that sign in; no App Check (no site key) and no other plain-http host.
  */
 function firebaseProblems(directives: Map<string, string[]>, signIn: boolean): string[] {
   const ports = testPorts();
@@ -188,15 +188,21 @@ function firebaseProblems(directives: Map<string, string[]>, signIn: boolean): s
   const frames = directives.get('frame-src') ?? ["'none'"];
   const all = [...directives.values()].flat();
   return [
-    ...['https://firestore.googleapis.com', firestore]
+    // Every sign-up form sends its confirmation link through Auth's REST endpoint (decision 12).
+    ...[
+      'https://firestore.googleapis.com',
+      firestore,
+      'https://identitytoolkit.googleapis.com',
+      auth,
+    ]
       .filter((source) => !connect.includes(source))
       .map((source) => `connect-src lacks ${source}`),
     ...(signIn
-      ? ['https://identitytoolkit.googleapis.com', auth]
-          .filter((source) => !connect.includes(source))
-          .map((source) => `connect-src lacks ${source}`)
-      : connect.some((source) => /identitytoolkit|securetoken/.test(source) || source === auth)
-        ? ['Auth hosts on a page that does not sign in']
+      ? connect.includes('https://securetoken.googleapis.com')
+        ? []
+        : ['connect-src lacks https://securetoken.googleapis.com']
+      : connect.some((source) => /securetoken/.test(source))
+        ? ['Auth sign-in hosts on a page that does not sign in']
         : []),
     ...(signIn
       ? frames.includes(`https://${DEMO_PROJECT.projectId}.firebaseapp.com`)

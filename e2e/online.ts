@@ -2,10 +2,12 @@
  * The emulators the test export talks to (playwright.config.ts starts them; the export was built
  * with their ports and the demo project, see scripts/export-env.ts), as the tests see them.
  *
- * The tests read and seed data as the emulator's owner (`Authorization: Bearer owner`, which only
- * the emulators accept), so what the site itself does still goes through the real rules.
+ * The tests read and seed Firestore with the rules off (`@firebase/rules-unit-testing`), so what
+ * the site itself does still goes through the real rules; Auth is read and emptied through the
+ * Auth emulator's own endpoints.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { type RulesTestEnvironment, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
@@ -13,6 +15,18 @@ import {
   getAuth,
   signInWithCredential,
 } from 'firebase/auth';
+import {
+  type DocumentData,
+  type Firestore,
+  Timestamp,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+} from 'firebase/firestore';
 import { COLLECTIONS, subscriberId } from '../lib/email/model';
 import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
 
@@ -24,107 +38,101 @@ export const online = {
   apiKey: DEMO_PROJECT.apiKey,
 };
 
-const OWNER = { Authorization: 'Bearer owner' };
-const documentsUrl = () =>
-  `http://${online.firestoreHost}/v1/projects/${online.projectId}/databases/(default)/documents`;
+let environment: Promise<RulesTestEnvironment> | null = null;
+
+/** The emulator's data as its owner: rules off, the project the test export uses. */
+function owner(): Promise<RulesTestEnvironment> {
+  setLogLevel('error');
+  environment ??= initializeTestEnvironment({
+    projectId: online.projectId,
+    firestore: { host: '127.0.0.1', port: ports.firestore },
+  });
+  return environment;
+}
+
+async function asOwner<T>(work: (firestore: Firestore) => Promise<T>): Promise<T> {
+  let result: T | undefined;
+  await (
+    await owner()
+  ).withSecurityRulesDisabled(async (context) => {
+    result = await work(context.firestore() as unknown as Firestore);
+  });
+  return result as T;
+}
+
+const authAdmin = (path: string) =>
+  `http://${online.authHost}/emulator/v1/projects/${online.projectId}/${path}`;
 
 /** Empties the project's Firestore data and Auth accounts. */
 export async function resetEmulators(): Promise<void> {
-  const responses = await Promise.all([
-    fetch(
-      `http://${online.firestoreHost}/emulator/v1/projects/${online.projectId}/databases/(default)/documents`,
-      { method: 'DELETE' },
-    ),
-    fetch(`http://${online.authHost}/emulator/v1/projects/${online.projectId}/accounts`, {
-      method: 'DELETE',
-    }),
+  const [, accounts] = await Promise.all([
+    (await owner()).clearFirestore(),
+    fetch(authAdmin('accounts'), { method: 'DELETE' }),
   ]);
-  for (const response of responses) {
-    if (!response.ok) throw new Error(`No se pudo vaciar el emulador: ${response.status}`);
-  }
+  if (!accounts.ok) throw new Error(`No se pudo vaciar el emulador de Auth: ${accounts.status}`);
 }
 
-type RestValue = Record<string, unknown>;
-
-/** A Firestore REST value as plain JSON (timestamps stay ISO strings). */
-function fromRest(value: RestValue): unknown {
-  if ('stringValue' in value) return value.stringValue;
-  if ('booleanValue' in value) return value.booleanValue;
-  if ('integerValue' in value) return Number(value.integerValue);
-  if ('doubleValue' in value) return value.doubleValue;
-  if ('timestampValue' in value) return { timestamp: value.timestampValue };
-  if ('nullValue' in value) return null;
-  if ('mapValue' in value) {
-    const fields = (value.mapValue as { fields?: Record<string, RestValue> }).fields ?? {};
-    return Object.fromEntries(Object.entries(fields).map(([key, item]) => [key, fromRest(item)]));
+/** A stored value as plain JSON: Firestore's timestamps become ISO strings. */
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
   }
-  if ('arrayValue' in value) {
-    const values = (value.arrayValue as { values?: RestValue[] }).values ?? [];
-    return values.map(fromRest);
-  }
-  throw new Error(`Tipo de valor inesperado: ${JSON.stringify(value)}`);
+  return value;
 }
 
 /** One document as plain JSON, or null when it does not exist. */
-export async function readDocument(
-  collection: string,
-  id: string,
-): Promise<Record<string, unknown> | null> {
-  const response = await fetch(`${documentsUrl()}/${collection}/${encodeURIComponent(id)}`, {
-    headers: OWNER,
+export function readDocument(name: string, id: string): Promise<Record<string, unknown> | null> {
+  return asOwner(async (firestore) => {
+    const data = (await getDoc(doc(firestore, name, id))).data();
+    return data ? (plain(data) as Record<string, unknown>) : null;
   });
-  if (response.status === 404) return null;
-  if (!response.ok)
-    throw new Error(`Lectura fallida (${response.status}): ${await response.text()}`);
-  const body = (await response.json()) as { fields?: Record<string, RestValue> };
-  return fromRest({ mapValue: { fields: body.fields ?? {} } }) as Record<string, unknown>;
 }
 
-/** Every document id of a collection. */
-export async function listDocumentIds(collection: string): Promise<string[]> {
-  const response = await fetch(`${documentsUrl()}/${collection}?pageSize=300`, { headers: OWNER });
-  if (!response.ok) throw new Error(`Lista fallida (${response.status})`);
-  const body = (await response.json()) as { documents?: Array<{ name: string }> };
-  return (body.documents ?? []).map((document) => document.name.split('/').pop() ?? '');
+/** Every document of a collection, as plain JSON with its id. */
+export function readCollection(name: string): Promise<Array<Record<string, unknown>>> {
+  return asOwner(async (firestore) =>
+    (await getDocs(collection(firestore, name))).docs.map((snapshot) => ({
+      id: snapshot.id,
+      ...(plain(snapshot.data()) as Record<string, unknown>),
+    })),
+  );
+}
+
+export async function listDocumentIds(name: string): Promise<string[]> {
+  return (await readCollection(name)).map((entry) => String(entry.id));
 }
 
 export async function readSubscriber(email: string) {
   return readDocument(COLLECTIONS.subscribers, await subscriberId(email));
 }
 
-/** Sets boolean fields of one document as the emulator's owner (data the UI does not write). */
-export async function patchDocument(
-  collection: string,
-  id: string,
-  fields: Record<string, boolean>,
-): Promise<void> {
-  const mask = Object.keys(fields)
-    .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
-    .join('&');
-  const url = `${documentsUrl()}/${collection}/${encodeURIComponent(id)}?${mask}`;
-  const response = await fetch(url, {
-    method: 'PATCH',
-    headers: { ...OWNER, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      fields: Object.fromEntries(
-        Object.entries(fields).map(([key, value]) => [key, { booleanValue: value }]),
-      ),
-    }),
-  });
-  if (!response.ok) throw new Error(`No se pudo actualizar (${response.status})`);
+/** Writes or changes one document as the emulator's owner (data the UI does not write). */
+export function writeDocument(name: string, id: string, data: DocumentData, merge = false) {
+  return asOwner((firestore) =>
+    merge ? updateDoc(doc(firestore, name, id), data) : setDoc(doc(firestore, name, id), data),
+  );
 }
 
 /** The documented admin grant: a document admins/{email} (see docs/firebase.md). */
-export async function grantAdmin(email: string): Promise<void> {
+export function grantAdmin(email: string): Promise<void> {
+  return writeDocument(COLLECTIONS.admins, email, { grantedBy: 'e2e' });
+}
+
+/** The Auth emulator's accounts with this address (the erasure must leave none). */
+export async function authAccountsFor(email: string): Promise<number> {
   const response = await fetch(
-    `${documentsUrl()}/${COLLECTIONS.admins}?documentId=${encodeURIComponent(email)}`,
+    `http://${online.authHost}/identitytoolkit.googleapis.com/v1/projects/${online.projectId}/accounts:lookup`,
     {
       method: 'POST',
-      headers: { ...OWNER, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fields: { grantedBy: { stringValue: 'e2e' } } }),
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: [email] }),
     },
   );
-  if (!response.ok) throw new Error(`No se pudo dar el rol (${response.status})`);
+  if (!response.ok) throw new Error(`No se pudieron leer las cuentas (${response.status})`);
+  const { users = [] } = (await response.json()) as { users?: { email?: string }[] };
+  return users.filter((user) => user.email === email).length;
 }
 
 export interface GooglePerson {
@@ -138,8 +146,8 @@ export interface GooglePerson {
  *
  * The popup itself cannot run on this offline machine: the SDK needs Google's gapi script from
  * apis.google.com to open it, and so does the emulator's sign-in page. Everything after it (the
- * emulator checks the token on load, the site registers the user and asks Firestore for the
- * admin role through the rules) is the real thing.
+ * emulator checks the token on load, the site asks Firestore for the admin role through the
+ * rules) is the real thing.
  */
 export async function signInAs(context: BrowserContext, person: GooglePerson): Promise<string> {
   const app = initializeApp(
@@ -181,30 +189,32 @@ export async function signInAs(context: BrowserContext, person: GooglePerson): P
   }
 }
 
-/**
- * The page address an email sign-in link sent to `email` opens (the newest one): what the Auth
- * emulator's out-of-band codes endpoint recorded instead of sending the email, turned into the
- * return address with the parameters Firebase's link handler adds.
- */
-export async function signInLinkFor(email: string): Promise<string> {
-  const response = await fetch(
-    `http://${online.authHost}/emulator/v1/projects/${online.projectId}/oobCodes`,
-  );
+/** The email links the Auth emulator recorded for `email` instead of sending them, oldest first. */
+export async function signInLinksFor(email: string): Promise<string[]> {
+  const response = await fetch(authAdmin('oobCodes'));
   if (!response.ok) throw new Error(`No se pudieron leer los enlaces (${response.status})`);
   const { oobCodes = [] } = (await response.json()) as {
-    oobCodes?: Array<{ email: string; oobCode: string; oobLink: string; requestType: string }>;
+    oobCodes?: Array<{ email: string; oobLink: string; requestType: string }>;
   };
-  const code = oobCodes
+  return oobCodes
     .filter((entry) => entry.email === email && entry.requestType === 'EMAIL_SIGNIN')
-    .at(-1);
-  if (!code) throw new Error(`No hay enlace de acceso para ${email}`);
-  const sent = new URL(code.oobLink);
-  const page = new URL(sent.searchParams.get('continueUrl') ?? '');
-  for (const key of ['apiKey', 'oobCode', 'mode', 'lang']) {
-    const value = sent.searchParams.get(key);
-    if (value) page.searchParams.set(key, value);
-  }
-  return page.href;
+    .map(({ oobLink }) => {
+      // The return address with the parameters Firebase's link handler adds.
+      const sent = new URL(oobLink);
+      const page = new URL(sent.searchParams.get('continueUrl') ?? '');
+      for (const key of ['apiKey', 'oobCode', 'mode', 'lang']) {
+        const value = sent.searchParams.get(key);
+        if (value) page.searchParams.set(key, value);
+      }
+      return page.href;
+    });
+}
+
+/** The page address the newest email link sent to `email` opens. */
+export async function signInLinkFor(email: string): Promise<string> {
+  const link = (await signInLinksFor(email)).at(-1);
+  if (!link) throw new Error(`No hay enlace de acceso para ${email}`);
+  return link;
 }
 
 /**

@@ -1,14 +1,48 @@
 /**
- * The subscriber's page and the admin answering a request, in Chromium against the Firestore and
- * Auth emulators and the project's rules (decision 11). The email link is read from the Auth
- * emulator's out-of-band codes, as the inbox would show it.
+ * The email list's whole life against the Auth and Firestore emulators and the project's rules
+ * (decisions 11 and 12): a sign-up is pending until its owner opens the link the Auth emulator
+ * recorded; only then is it confirmed and in the mailing export; the subscriber changes and erases
+ * everything; the admin answers requests, brings back a mail tool's unsubscribes and deletes old
+ * unconfirmed sign-ups; forged consent and an email-link "admin" are refused.
  */
-import type { Page } from '@playwright/test';
-import { lookupText } from '../content/admin';
+import type { Browser, Page } from '@playwright/test';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore';
+import { adminText, bulkText, confirmationLabels, lookupText, purgeText } from '../content/admin';
 import { newsletterText } from '../content/newsletter';
+import { signUpMessages } from '../content/sign-up';
 import { subscriptionText as text } from '../content/subscription';
-import { downloadFrom, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
-import { grantAdmin, readSubscriber, resetEmulators, signInAs, signInLinkFor } from './online';
+import { COLLECTIONS, EMAIL_MESSAGES, subscriberId } from '../lib/email/model';
+import {
+  GA_ID,
+  csvLines,
+  downloadFrom,
+  expect,
+  expectNoAxeViolations,
+  gotoReady,
+  recordGtag,
+  test,
+} from './fixtures';
+import {
+  FIRESTORE_ANSWER,
+  authAccountsFor,
+  grantAdmin,
+  online,
+  readCollection,
+  readSubscriber,
+  resetEmulators,
+  signInAs,
+  signInLinkFor,
+  signInLinksFor,
+  writeDocument,
+} from './online';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,7 +54,7 @@ async function subscribeFrom(page: Page, location: 'footer' | 'article', email: 
   const box = page.getByTestId(`newsletter-${location}`);
   await box.getByLabel(newsletterText.label).fill(email);
   await box.getByRole('button', { name: newsletterText.submit }).click();
-  await expect(box.getByRole('status')).toHaveText(newsletterText.success);
+  return box;
 }
 
 async function requestLink(page: Page, email: string) {
@@ -32,29 +66,110 @@ async function requestLink(page: Page, email: string) {
 }
 
 const notice = (page: Page) => page.getByRole('main').getByRole('status').first();
+const summary = (page: Page) => page.getByRole('region', { name: text.summaryTitle });
+
+/** The admin's page in a context of its own, signed in with Google. */
+async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  await signInAs(context, ADMIN);
+  const page = await context.newPage();
+  await gotoReady(page, '/admin/');
+  return { page, close: () => context.close() };
+}
+
+async function lookUp(page: Page, email: string) {
+  await page.getByLabel(lookupText.label).fill(email);
+  await page.getByRole('button', { name: lookupText.submit }).click();
+  return page.getByTestId('subscriber-found');
+}
 
 test.beforeAll(async () => {
   await resetEmulators();
   await grantAdmin(ADMIN.email);
 });
 
-test('a subscriber proves the address by link, leaves, comes back, chooses, downloads and deletes', async ({
-  page,
-  browser,
-}) => {
-  await gotoReady(page, '/');
-  await subscribeFrom(page, 'footer', SUBSCRIBER);
-  expect(await readSubscriber(SUBSCRIBER)).toMatchObject({
-    preferences: { newsletter: true, productUpdates: false },
-  });
+test.describe('with analytics accepted', () => {
+  test.use({ storedConsent: 'true' });
 
+  test('a sign-up stays pending until its owner opens the link, then it is confirmed and mailed', async ({
+    page,
+    browser,
+    context,
+    externalRequests,
+  }) => {
+    // What analytics would see: the address the tag loads under, and every hit handed to it.
+    await recordGtag(context);
+    await context.route('https://www.googletagmanager.com/gtag/js**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.__tagLoadedAt = location.href;',
+      }),
+    );
+    await gotoReady(page, '/');
+    const box = await subscribeFrom(page, 'footer', SUBSCRIBER);
+    await expect(box.getByRole('status')).toHaveText(
+      signUpMessages.success(SUBSCRIBER),
+      FIRESTORE_ANSWER,
+    );
+    expect(await readSubscriber(SUBSCRIBER)).toMatchObject({ confirmedAt: null, active: true });
+
+    const admin = await adminPage(browser);
+    await expect(await lookUp(admin.page, SUBSCRIBER)).toContainText(confirmationLabels.pending);
+    expect(csvLines((await downloadFrom(admin.page, adminText.downloadMailing)).text)).toEqual([
+      'email,subscribedAt,confirmedAt',
+    ]);
+
+    // The sign-up's link, as the inbox shows it: it confirms on opening.
+    const link = await signInLinkFor(SUBSCRIBER);
+    expect(new URL(link).searchParams.get('confirmar')).toBe('1');
+    await page.goto(link);
+    await expect(notice(page)).toHaveText(text.done.confirmed);
+    await expect(summary(page)).toContainText('Confirmada el');
+    expect((await readSubscriber(SUBSCRIBER))?.confirmedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+
+    // The one-time code never reached analytics: not the tag's address, not a hit, not a request.
+    const seen = () =>
+      page.evaluate(() => {
+        const scope = window as {
+          __tagLoadedAt?: string;
+          __gtagCalls?: unknown[];
+          dataLayer?: unknown[];
+        };
+        return {
+          tag: scope.__tagLoadedAt ?? '',
+          hits: JSON.stringify([...(scope.__gtagCalls ?? []), ...(scope.dataLayer ?? [])]),
+        };
+      });
+    // The tag loaded and was configured on this page (its first page view goes with 'config').
+    await expect.poll(async () => (await seen()).hits).toContain(GA_ID);
+    const { tag, hits } = await seen();
+    expect(tag).toContain(text.path);
+    for (const sent of [tag, hits, ...externalRequests]) {
+      expect(sent).not.toContain('oobCode');
+    }
+    // Nor does the address bar keep it, nor the address a link was sent to outlive the link.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('hanzo_boletin_correo'))).toBeNull();
+
+    await admin.page.reload();
+    await expect(await lookUp(admin.page, SUBSCRIBER)).toContainText(confirmationLabels.confirmed);
+    const mailing = csvLines((await downloadFrom(admin.page, adminText.downloadMailing)).text);
+    expect(mailing).toHaveLength(2);
+    expect(mailing[1]).toMatch(new RegExp(`^${SUBSCRIBER},`));
+    await admin.close();
+  });
+});
+
+test('the subscriber leaves, comes back, chooses, downloads, and erasure leaves nothing', async ({
+  page,
+}) => {
+  // Signed in again later with a manage link (no confirmation in it).
   await requestLink(page, SUBSCRIBER);
   await page.goto(await signInLinkFor(SUBSCRIBER));
-  const summary = page.getByRole('region', { name: text.summaryTitle });
-  await expect(summary).toContainText(SUBSCRIBER);
-  await expect(summary).toContainText('Pie de página');
-  await expect(summary).toContainText(text.status.active);
-  // The spent link leaves the address bar.
+  await expect(summary(page)).toContainText(SUBSCRIBER);
+  await expect(summary(page)).toContainText('Pie de página');
+  await expect(summary(page)).toContainText(text.status.active);
+  await expect(page.getByText(text.signedInAs(SUBSCRIBER))).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
   await expectNoAxeViolations(page, 'subscription page, signed in');
 
@@ -65,8 +180,9 @@ test('a subscriber proves the address by link, leaves, comes back, chooses, down
     active: false,
     preferences: { newsletter: false, productUpdates: false },
   });
+  // The proof lasts for this tab: a reload keeps it.
   await page.reload();
-  await expect(summary).toContainText(text.status.inactive);
+  await expect(summary(page)).toContainText(text.status.inactive);
 
   await page.getByRole('button', { name: text.resubscribe }).click();
   await expect(notice(page)).toHaveText(text.done.resubscribed);
@@ -78,30 +194,33 @@ test('a subscriber proves the address by link, leaves, comes back, chooses, down
     preferences: { newsletter: true, productUpdates: true },
   });
 
-  const download = await downloadFrom(page, text.download);
-  expect(JSON.parse(download.text)).toMatchObject({
-    Correo: SUBSCRIBER,
-    Estado: text.status.active,
+  const download = JSON.parse((await downloadFrom(page, text.download)).text);
+  expect(download).toMatchObject({
+    [text.fields.email]: SUBSCRIBER,
+    [text.fields.status]: text.status.active,
     Preferencias: { Boletín: true, 'Novedades de servicios': true },
   });
+  expect(download['Confirmada el']).toMatch(/^\d{4}-/);
 
+  // The sign-in account the links made exists until the erasure.
+  expect(await authAccountsFor(SUBSCRIBER)).toBe(1);
   await page.getByRole('button', { name: text.delete }).click();
   const dialog = page.getByRole('dialog', { name: text.deleteDialog.title });
   await expect(dialog).toContainText('Esto no se puede deshacer.');
   await expectNoAxeViolations(page, 'subscription page, delete dialog');
   await dialog.getByRole('button', { name: text.deleteDialog.confirm }).click();
   await expect(notice(page)).toHaveText(text.done.deleted);
-  expect(await readSubscriber(SUBSCRIBER)).toBeNull();
 
-  // The admin no longer finds the address.
-  const adminContext = await browser.newContext();
-  await signInAs(adminContext, ADMIN);
-  const admin = await adminContext.newPage();
-  await gotoReady(admin, '/admin/');
-  await admin.getByLabel(lookupText.label).fill(SUBSCRIBER);
-  await admin.getByRole('button', { name: lookupText.submit }).click();
-  await expect(admin.getByText(lookupText.notFound(SUBSCRIBER))).toBeVisible();
-  await adminContext.close();
+  // Nothing names the subscriber any more: no document in any collection, no sign-in account.
+  const left = (
+    await Promise.all(
+      [COLLECTIONS.subscribers, COLLECTIONS.users, COLLECTIONS.activities].map(readCollection),
+    )
+  )
+    .flat()
+    .filter((entry) => JSON.stringify(entry).includes(SUBSCRIBER));
+  expect(left).toEqual([]);
+  expect(await authAccountsFor(SUBSCRIBER)).toBe(0);
 });
 
 test('a link opened on another device asks for the address and refuses a different one', async ({
@@ -110,8 +229,8 @@ test('a link opened on another device asks for the address and refuses a differe
 }) => {
   const email = 'otro.dispositivo@tienda.mx';
   await gotoReady(page, '/');
-  await subscribeFrom(page, 'footer', email);
-  await requestLink(page, email);
+  const box = await subscribeFrom(page, 'footer', email);
+  await expect(box.getByRole('status')).toHaveText(signUpMessages.success(email), FIRESTORE_ANSWER);
   const link = await signInLinkFor(email);
 
   const otherDevice = await browser.newContext();
@@ -123,7 +242,8 @@ test('a link opened on another device asks for the address and refuses a differe
   await expect(notice(phone)).toHaveText(text.errors.wrongEmail);
   await phone.getByLabel(text.emailLabel).fill(email);
   await phone.getByRole('button', { name: text.confirmSubmit }).click();
-  await expect(phone.getByRole('region', { name: text.summaryTitle })).toContainText(email);
+  await expect(summary(phone)).toContainText(email);
+  await expect(notice(phone)).toHaveText(text.done.confirmed);
   await otherDevice.close();
 
   // The same link again is spent.
@@ -131,38 +251,147 @@ test('a link opened on another device asks for the address and refuses a differe
   await expect(notice(page)).toHaveText(text.errors.expiredLink);
 });
 
-test('the admin looks an address up, unsubscribes, reactivates and deletes it', async ({
+test('a duplicate keeps the spec message and may ask for the link again, once a minute', async ({
+  page,
+}) => {
+  const email = 'repetida@tienda.mx';
+  await writeDocument(COLLECTIONS.subscribers, await subscriberId(email), {
+    email,
+    source: 'newsletter',
+    subscribedAt: new Date(),
+    active: true,
+    confirmedAt: null,
+    preferences: { newsletter: true, productUpdates: false, blogNotifications: false },
+    metadata: { userAgent: 'e2e', referrer: '', currentUrl: '' },
+  });
+  await gotoReady(page, ARTICLE);
+  const box = await subscribeFrom(page, 'article', email);
+  await expect(box.getByRole('alert')).toHaveText(EMAIL_MESSAGES.duplicate, FIRESTORE_ANSWER);
+  await box.getByRole('button', { name: newsletterText.resend }).click();
+  await expect(box.getByRole('alert')).toHaveText(signUpMessages.resent(email));
+  await box.getByRole('button', { name: newsletterText.resend }).click();
+  await expect(box.getByRole('alert')).toHaveText(signUpMessages.resendWait);
+  expect(await signInLinksFor(email)).toHaveLength(1);
+});
+
+test('an invisible character makes no look-alike sign-up', async ({ page }) => {
+  await gotoReady(page, '/');
+  const box = await subscribeFrom(page, 'footer', 'suscrip\u200Btora@tienda.mx');
+  await expect(box.getByRole('alert')).toHaveText(EMAIL_MESSAGES.invalid);
+});
+
+test('the admin answers a request, brings back unsubscribes and clears old unconfirmed sign-ups', async ({
   page,
   context,
 }) => {
   const email = 'lectora.articulo@tienda.mx';
   await gotoReady(page, ARTICLE);
   await subscribeFrom(page, 'article', email);
+  await expect.poll(() => readSubscriber(email)).not.toBeNull();
 
   await signInAs(context, ADMIN);
   await gotoReady(page, '/admin/');
   const active = page.getByTestId('stat-activeSubscribers');
   const before = Number(await active.textContent());
-  await page.getByLabel(lookupText.label).fill(email);
-  await page.getByRole('button', { name: lookupText.submit }).click();
-  const found = page.getByTestId('subscriber-found');
+  const found = await lookUp(page, email);
   await expect(found).toContainText(lookupText.status.active);
+  await expect(found).toContainText(confirmationLabels.pending);
   await expect(found).toContainText('Artículo: ');
 
   await found.getByRole('button', { name: lookupText.unsubscribe }).click();
   await expect(page.getByText(lookupText.done.unsubscribed(email))).toBeVisible();
   await expect(found).toContainText(lookupText.status.inactive);
   await expect(active).toHaveText(String(before - 1));
-  expect(await readSubscriber(email)).toMatchObject({ active: false });
-
   await found.getByRole('button', { name: lookupText.resubscribe }).click();
   await expect(active).toHaveText(String(before));
 
-  await found.getByRole('button', { name: lookupText.delete }).click();
-  const dialog = page.getByRole('dialog', { name: lookupText.deleteDialog.title(email) });
-  await expectNoAxeViolations(page, 'admin, delete dialog');
-  await dialog.getByRole('button', { name: lookupText.deleteDialog.confirm }).click();
-  await expect(page.getByText(lookupText.done.deleted(email))).toBeVisible();
+  // A mail tool's export of its unsubscribes, pasted as it comes.
+  await page
+    .getByLabel(bulkText.label)
+    .fill(`"Email Address","Unsub Time"\n"${email.toUpperCase()}","2026-11-01"\nnadie@tienda.mx`);
+  await page.getByRole('button', { name: bulkText.check }).click();
+  await expect(page.getByText(bulkText.found(2, 1))).toBeVisible();
+  await page.getByRole('button', { name: bulkText.apply(1) }).click();
+  await expect(page.getByText(bulkText.done(1))).toBeVisible();
+  expect(await readSubscriber(email)).toMatchObject({ active: false });
   await expect(active).toHaveText(String(before - 1));
+
+  // A sign-up nobody confirmed in 40 days goes; a recent one stays.
+  const old = 'olvidada@tienda.mx';
+  await writeDocument(COLLECTIONS.subscribers, await subscriberId(old), {
+    email: old,
+    source: 'newsletter',
+    subscribedAt: new Date(Date.now() - 40 * 86_400_000),
+    active: true,
+    confirmedAt: null,
+    preferences: { newsletter: true, productUpdates: false, blogNotifications: false },
+    metadata: { userAgent: 'e2e', referrer: '', currentUrl: '' },
+  });
+  await page.getByRole('button', { name: purgeText.submit(30) }).click();
+  const dialog = page.getByRole('dialog', { name: purgeText.dialogTitle(1) });
+  await expectNoAxeViolations(page, 'admin, clean-up dialog');
+  await dialog.getByRole('button', { name: purgeText.confirm }).click();
+  await expect(page.getByText(purgeText.done(1))).toBeVisible();
+  expect(await readSubscriber(old)).toBeNull();
+  expect(await readSubscriber(email)).not.toBeNull();
+
+  await (await lookUp(page, email)).getByRole('button', { name: lookupText.delete }).click();
+  const remove = page.getByRole('dialog', { name: lookupText.deleteDialog.title(email) });
+  await expectNoAxeViolations(page, 'admin, delete dialog');
+  await remove.getByRole('button', { name: lookupText.deleteDialog.confirm }).click();
+  await expect(page.getByText(lookupText.done.deleted(email))).toBeVisible();
   expect(await readSubscriber(email)).toBeNull();
+});
+
+test('forged consent and an email-link "admin" are refused', async ({ page }) => {
+  // A client of its own, outside the site: what a forger could send.
+  const app = initializeApp(
+    { apiKey: online.apiKey, projectId: online.projectId, authDomain: 'x' },
+    `forger-${Date.now()}`,
+  );
+  try {
+    const firestore = getFirestore(app);
+    const [host, port] = online.firestoreHost.split(':');
+    connectFirestoreEmulator(firestore, host ?? '', Number(port));
+    const victim = 'victima@tienda.mx';
+    const forged = setDoc(doc(firestore, COLLECTIONS.subscribers, await subscriberId(victim)), {
+      email: victim,
+      source: 'newsletter',
+      subscribedAt: serverTimestamp(),
+      active: true,
+      confirmedAt: null,
+      preferences: { newsletter: true, productUpdates: true, blogNotifications: false },
+      metadata: { userAgent: 'x', referrer: '', currentUrl: '', formLocation: 'admin' },
+    });
+    await expect(forged).rejects.toMatchObject({ code: 'permission-denied' });
+
+    // A password sign-up under someone else's address: unverified, it registers nothing.
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${online.authHost}`, { disableWarnings: true });
+    const { user } = await createUserWithEmailAndPassword(auth, victim, 'contraseña-segura');
+    const profile = setDoc(doc(firestore, COLLECTIONS.users, user.uid), {
+      userId: user.uid,
+      email: victim,
+      name: 'Víctima',
+      provider: 'password',
+      avatar: '',
+      registeredAt: serverTimestamp(),
+      lastLogin: serverTimestamp(),
+      emailConsent: true,
+      marketingConsent: false,
+      metadata: { userAgent: 'x', referrer: '', loginCount: 1 },
+    });
+    await expect(profile).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await readSubscriber(victim)).toBeNull();
+  } finally {
+    await deleteApp(app);
+  }
+
+  // The admin's address proven by an email link, not Google: the admin page refuses it.
+  await requestLink(page, ADMIN.email);
+  await page.goto(await signInLinkFor(ADMIN.email));
+  await expect(page.getByText(text.signedInAs(ADMIN.email))).toBeVisible();
+  await gotoReady(page, '/admin/');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(adminText.refused);
+  await expect(page.getByTestId('stat-totalSubscribers')).toHaveCount(0);
 });

@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { newsletterText as text } from '@/content/newsletter';
-import { trackConversion, trackFormEvent } from '@/lib/analytics/events';
-import { EMAIL_MESSAGES, isValidEmail } from '@/lib/email/model';
+import { emailMessages as EMAIL_MESSAGES, newsletterText as text } from '@/content/newsletter';
+import { trackFormEvent } from '@/lib/analytics/events';
+import { isValidEmail } from '@/lib/email/address';
+import type { SignUpOutcome } from '@/lib/email/sign-up';
 
 type FormState =
   | { status: 'idle' | 'pending' }
@@ -21,25 +22,10 @@ interface NewsletterFormProps {
   manageLink?: ReactNode;
 }
 
-/**
- * Sends the confirmation link of a sign-up (at most one a minute from this browser): 'wait' when
- * one went less than a minute ago, 'failed' when Firebase refused or the network failed.
- */
-async function sendConfirmation(email: string): Promise<'sent' | 'wait' | 'failed'> {
-  const link = await import('@/lib/email/link');
-  if (!link.canSendLink()) return 'wait';
-  try {
-    const { sendSubscriberLink } = await import('@/lib/email/auth');
-    await sendSubscriberLink(email, link.linkReturnUrl(window.location.origin, true), {
-      sendOnly: true,
-    });
-    link.rememberLinkSent(email);
-    return 'sent';
-  } catch (error) {
-    console.warn('[boletín] no se pudo enviar el enlace de confirmación', error);
-    return 'failed';
-  }
-}
+const stateOf = (outcome: SignUpOutcome): FormState =>
+  outcome.ok
+    ? { status: 'success', message: outcome.message }
+    : { status: 'error', message: outcome.message, resend: outcome.resend };
 
 /**
  * Newsletter sign-up. The store (and Firebase, when configured) loads only on submit. Online the
@@ -62,7 +48,8 @@ export function NewsletterForm({
     const honeypot = new FormData(event.currentTarget).get('sitio_web');
     if (typeof honeypot === 'string' && honeypot !== '') {
       // A bot filled the hidden field: it sees success, nothing is stored or sent.
-      setState({ status: 'success', message: text.success(email) });
+      const { pretendSuccess } = await import('@/lib/email/sign-up');
+      setState(stateOf(pretendSuccess(email)));
       return;
     }
     if (!isValidEmail(email)) {
@@ -73,34 +60,10 @@ export function NewsletterForm({
     setState({ status: 'pending' });
     trackFormEvent('submit', { form: 'newsletter', location });
     try {
-      const { getEmailStore } = await import('@/lib/email/store');
-      const store = await getEmailStore();
-      const result = await store.subscribe(email, 'newsletter', {
-        formLocation: location,
-        articleSlug,
-      });
-      if (result.success) {
-        trackConversion('newsletter', 'email_subscription');
-        if (store.mode === 'offline') {
-          setState({ status: 'success', message: text.successLocal });
-        } else {
-          // Double opt-in (decision 12): nothing is mailed until the link is opened.
-          const sent = await sendConfirmation(email);
-          setState(
-            sent === 'sent'
-              ? { status: 'success', message: text.success(email) }
-              : { status: 'error', message: text.linkFailed, resend: email },
-          );
-        }
-        setEmail('');
-      } else {
-        const duplicate = result.message === EMAIL_MESSAGES.duplicate;
-        setState({
-          status: 'error',
-          message: result.message ?? EMAIL_MESSAGES.subscribeFailed,
-          ...(duplicate && store.mode === 'online' ? { resend: email } : {}),
-        });
-      }
+      const { signUp } = await import('@/lib/email/sign-up');
+      const outcome = await signUp(email, { formLocation: location, articleSlug });
+      setState(stateOf(outcome));
+      if (outcome.ok) setEmail('');
     } catch (error) {
       console.warn('[boletín] no se pudo suscribir', error);
       setState({ status: 'error', message: EMAIL_MESSAGES.subscribeFailed });
@@ -108,17 +71,8 @@ export function NewsletterForm({
   }
 
   async function resend(address: string) {
-    const sent = await sendConfirmation(address);
-    setState({
-      status: 'error',
-      message:
-        sent === 'sent'
-          ? text.resent(address)
-          : sent === 'wait'
-            ? text.resendWait
-            : text.linkFailed,
-      resend: address,
-    });
+    const { resendConfirmation } = await import('@/lib/email/sign-up');
+    setState(stateOf(await resendConfirmation(address)));
   }
 
   const errorId = `${id}-error`;

@@ -5,8 +5,16 @@ import type {
   EmailStats,
   Subscription,
 } from '@/lib/email/model';
-import { isMailable } from '@/lib/email/model';
 import type { RegisteredUser } from '@/lib/email/records';
+
+/** Whether this subscription may be mailed: confirmed, not unsubscribed, newsletter on. */
+export function isMailable(
+  subscription: Pick<Subscription, 'active' | 'confirmedAt' | 'preferences'>,
+) {
+  return (
+    subscription.active && subscription.confirmedAt !== null && subscription.preferences.newsletter
+  );
+}
 
 const newestFirst = (a: string, b: string) => b.localeCompare(a);
 

@@ -33,28 +33,9 @@ export type EmailFilter = (typeof EMAIL_FILTERS)[number];
 /** The catalogue's messages (spec §8), worded in content/newsletter.ts. */
 export const EMAIL_MESSAGES = emailMessages;
 
-export const EMAIL_MAX_LENGTH = 254;
-/** Spec §5: text, an at sign, text, a dot, text, no whitespace. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/**
- * Control, format, private-use and unassigned characters (U+200B, U+00AD, U+202E…): invisible,
- * so an address holding one looks like another one. The rules refuse the same class.
- */
-const INVISIBLE = /\p{C}/u;
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function isValidEmail(email: string): boolean {
-  const normalized = normalizeEmail(email);
-  return (
-    normalized.length > 0 &&
-    normalized.length <= EMAIL_MAX_LENGTH &&
-    EMAIL_PATTERN.test(normalized) &&
-    !INVISIBLE.test(normalized)
-  );
-}
+// The address rules live in address.ts, which the sign-up form loads alone.
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidEmail, normalizeEmail } from './address';
+import { normalizeEmail } from './address';
 
 export interface SubscriberPreferences {
   newsletter: boolean;
@@ -90,15 +71,6 @@ export interface Subscription {
   confirmedAt: string | null;
   preferences: SubscriberPreferences;
   metadata: Partial<SubscriberMetadata>;
-}
-
-/** Whether this subscription may be mailed: confirmed, not unsubscribed, newsletter on. */
-export function isMailable(
-  subscription: Pick<Subscription, 'active' | 'confirmedAt' | 'preferences'>,
-) {
-  return (
-    subscription.active && subscription.confirmedAt !== null && subscription.preferences.newsletter
-  );
 }
 
 /** What a subscriber (or the admin) may change: the status and the preferences, nothing else. */
