@@ -16,7 +16,7 @@ export const subscriptionText = {
   // Proof of the address (online).
   requestTitle: 'Primero, confirma que el correo es tuyo',
   requestText:
-    'Te enviamos un enlace a tu correo. Al abrirlo vuelves a esta página y ves tu suscripción. No necesitas contraseña.',
+    'Te enviaremos un enlace a tu correo. Al abrirlo vuelves a esta página y ves tu suscripción. No necesitas contraseña.',
   emailLabel: 'El correo con el que te suscribiste',
   requestSubmit: 'Enviarme el enlace',
   requestPending: 'Enviando…',
@@ -39,7 +39,7 @@ export const subscriptionText = {
   summaryTitle: 'Tu suscripción',
   fields: {
     email: 'Correo',
-    since: 'Suscrito desde',
+    since: 'Fecha de suscripción',
     origin: 'Dónde te suscribiste',
     status: 'Estado',
   },
@@ -51,7 +51,7 @@ export const subscriptionText = {
   },
   savePreferences: 'Guardar preferencias',
   inactiveHint:
-    'Estás dado de baja: no te enviaremos nada. Si cambias de idea, vuelve cuando quieras.',
+    'Tu suscripción está dada de baja: no te enviaremos nada. Si cambias de idea, puedes volver cuando quieras.',
   unsubscribe: 'Darme de baja',
   resubscribe: 'Suscribirme de nuevo',
   download: 'Descargar mis datos (JSON)',
@@ -75,7 +75,8 @@ export const subscriptionText = {
       'Ese correo no es al que enviamos el enlace. Escribe el mismo correo o pide un enlace nuevo.',
     network: 'No hay conexión. Revisa tu internet e inténtalo de nuevo.',
     tooMany: 'Pediste varios enlaces seguidos. Espera unos minutos e inténtalo de nuevo.',
-    unavailable: 'Por ahora no podemos enviar enlaces. Escríbenos y atendemos tu solicitud.',
+    unavailable: (email: string) =>
+      `Por ahora no podemos enviar enlaces. Escríbenos a ${email} y atendemos tu solicitud.`,
     generic: 'Algo salió mal. Inténtalo de nuevo en unos minutos.',
   },
 
@@ -106,7 +107,7 @@ export const originLabels = {
 /** The keys and values of the subscriber's download, in Spanish. */
 export const downloadLabels = {
   fileName: 'mis-datos-hanzo.json',
-  // Correo, Suscrito desde, Dónde te suscribiste and Estado: the page's own labels (fields).
+  // Correo, Fecha de suscripción, Dónde te suscribiste and Estado: the page's own labels (fields).
   preferences: 'Preferencias',
   newsletter: 'Boletín',
   productUpdates: 'Novedades de servicios',

@@ -7,6 +7,7 @@ import { readStored, removeStored, writeStored } from '@/lib/browser-storage';
 import { type Subscription, type SubscriptionChange, isValidEmail } from '@/lib/email/model';
 import type { EmailStore } from '@/lib/email/store';
 import type { ArticleTitles } from '@/lib/email/subscription';
+import { siteConfig } from '@/lib/site-config';
 import { SubscriptionPanel } from './subscription-panel';
 
 type View =
@@ -39,7 +40,7 @@ function authMessage(auth: AuthModule, error: unknown): string {
       return text.errors.tooMany;
     case 'auth/operation-not-allowed':
     case 'auth/unauthorized-continue-uri':
-      return text.errors.unavailable;
+      return text.errors.unavailable(siteConfig.contactEmail);
     default:
       return text.errors.generic;
   }

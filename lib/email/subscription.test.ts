@@ -56,7 +56,7 @@ describe('subscriptionDownload', () => {
     );
     expect(data).toEqual({
       Correo: 'ana@tienda.mx',
-      'Suscrito desde': '2026-03-02T17:00:00.000Z',
+      'Fecha de suscripción': '2026-03-02T17:00:00.000Z',
       'Dónde te suscribiste': 'Artículo: KPI esenciales para tu PyME',
       Estado: 'Activa',
       Preferencias: { Boletín: true, 'Novedades de servicios': false, 'Avisos del blog': false },
