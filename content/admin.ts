@@ -56,7 +56,7 @@ export const lookupText = {
   invalid: 'Escribe un correo completo, por ejemplo nombre@empresa.com.',
   notFound: (email: string) => `No hay ninguna suscripción para ${email}.`,
   resultTitle: 'Suscripción encontrada',
-  fields: { email: 'Correo', status: 'Estado', origin: 'Origen', since: 'Fecha' },
+  fields: { email: 'Correo', status: 'Estado', origin: 'Origen', since: 'Fecha de suscripción' },
   status: { active: 'Activa', inactive: 'Dada de baja' },
   unsubscribe: 'Dar de baja',
   resubscribe: 'Reactivar',
