@@ -20,7 +20,11 @@ export function SiteFooter() {
   return (
     <footer className="border-t border-line bg-surface">
       <FooterNewsletterBand hiddenOn={subscriptionText.path}>
-        <FooterNewsletter manageLink={<ManageLink />} />
+        <div className="border-b border-line">
+          <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+            <FooterNewsletter manageLink={<ManageLink />} />
+          </div>
+        </div>
       </FooterNewsletterBand>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div>
