@@ -72,7 +72,7 @@ export const diagnosisText = {
   title: '¿En qué punto está tu negocio con sus datos?',
   lead: 'Nueve preguntas, unos dos minutos. Al final te decimos dónde estás, qué hacer después y con qué servicio empezar.',
   privacy:
-    'No te pedimos nombre ni correo, y tus respuestas se quedan en este navegador, salvo que tú las envíes por WhatsApp. Si aceptaste las cookies de análisis, contamos cuántas preguntas respondes y qué resultado obtienes, nunca tus respuestas.',
+    'No te pedimos nombre ni correo, y tus respuestas no salen de este navegador salvo que tú las envíes por WhatsApp. Si aceptaste las cookies de análisis, contamos tu avance y el tipo de resultado, nunca tus respuestas.',
   allQuestions: 'Ver todas las preguntas',
   breadcrumb: 'Diagnóstico',
   start: 'Empezar el diagnóstico',

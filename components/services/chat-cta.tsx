@@ -22,7 +22,7 @@ export function ChatCta({ cta, phone }: { cta: ServiceCta; phone: string }) {
       href={whatsappUrl(phone, cta.message)}
       {...(cta.newTab ? { ...NEW_TAB_LINK, 'aria-describedby': newTabId } : {})}
       onClick={conversion ? () => trackConversion(conversion.page, conversion.action) : undefined}
-      className={`${buttonClass.primary} w-full tracking-wide sm:w-auto`}
+      className={`${buttonClass.primary} w-full sm:w-auto`}
     >
       <ContentIcon name="chat" className="size-5" />
       {cta.label}
