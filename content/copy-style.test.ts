@@ -117,9 +117,9 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/** The content modules: every .ts file directly in content/, tests and fixtures aside. */
+/** The content modules: every .ts file in content/ and its folders, tests and fixtures aside. */
 const MODULE_FILES = fs
-  .readdirSync(__dirname)
+  .readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
   .filter((name) => /\.tsx?$/.test(name) && !/\.(test|fixture|d)\.tsx?$/.test(name))
   .sort();
 
