@@ -23,12 +23,12 @@ export const adminText = {
   /** Decision 12: what a mail tool may import. */
   downloadMailing: 'Descargar lista para envíos (CSV)',
   downloadHint:
-    'La lista para envíos tiene solo los correos confirmados y activos que quieren el boletín: es la que importas en tu herramienta de correo. «Todo» es para tus registros e incluye los pendientes de confirmar.',
+    'La lista para envíos tiene solo los correos confirmados y activos que quieren el boletín: es la que importas en tu herramienta de correo. “Todo” es para tus registros e incluye los pendientes de confirmar.',
   exportFailed: 'No se pudo generar la exportación.',
   listFailed: 'No se pudo leer la lista. Revisa tu conexión y vuelve a cargar la página.',
   loadMore: 'Cargar más',
   loadingMore: 'Cargando…',
-  shown: (count: number) => `Mostrando ${count} correos.`,
+  shown: (count: number) => (count === 1 ? 'Mostrando 1 correo.' : `Mostrando ${count} correos.`),
   tableCaption: 'Correos',
   columns: {
     email: 'Correo',
@@ -58,8 +58,8 @@ export const statLabels = {
   confirmedSubscribers: 'Suscriptores confirmados',
 } as const;
 
-/** Decision 12: whether the address was proven (the list, the lookup, the stats). */
-export const confirmationLabels = { confirmed: 'Confirmado', pending: 'Pendiente' } as const;
+/** Decision 12: whether the address was proven (the list, the lookup), agreeing with “suscripción”. */
+export const confirmationLabels = { confirmed: 'Confirmada', pending: 'Pendiente' } as const;
 
 /** Deleting sign-ups nobody confirmed: they can never be mailed. */
 export const purgeText = {
@@ -121,16 +121,16 @@ export const lookupText = {
     status: 'Estado',
     confirmation: 'Confirmación',
     origin: 'Origen',
-    since: 'Fecha',
+    since: 'Fecha de suscripción',
   },
-  status: { active: 'Activo', inactive: 'Dado de baja' },
+  status: { active: 'Activa', inactive: 'Dada de baja' },
   unsubscribe: 'Dar de baja',
   resubscribe: 'Reactivar',
   download: 'Descargar sus datos (JSON)',
   delete: 'Borrar',
   done: {
-    unsubscribed: (email: string) => `Listo: ${email} quedó dado de baja.`,
-    resubscribed: (email: string) => `Listo: ${email} está activo de nuevo.`,
+    unsubscribed: (email: string) => `Listo: dimos de baja la suscripción de ${email}.`,
+    resubscribed: (email: string) => `Listo: la suscripción de ${email} está activa de nuevo.`,
     deleted: (email: string) => `Listo: borramos ${email} de la lista.`,
   },
   deleteDialog: {

@@ -19,13 +19,13 @@ export const blogCategories: readonly BlogCategory[] = [
     name: 'Inteligencia artificial',
     title: 'Inteligencia artificial para PyMEs',
     description:
-      'Casos, mitos y primeros pasos para que tu negocio aproveche la inteligencia artificial sin grandes inversiones.',
+      'Ejemplos, mitos y primeros pasos para que tu negocio aproveche la inteligencia artificial sin grandes inversiones.',
     path: '/blog/inteligencia-artificial/',
     searchPlaceholder: 'Buscar en inteligencia artificial…',
     moreTitle: 'Más artículos de IA',
     relatedTopic: {
       title: 'Inteligencia artificial',
-      text: 'Mitos, casos reales y primeros pasos con IA para tu negocio.',
+      text: 'Mitos, ejemplos prácticos y primeros pasos con IA para tu negocio.',
     },
   },
   {
@@ -96,12 +96,12 @@ export const blogText = {
   readTime: 'de lectura',
   faq: 'Preguntas frecuentes',
   references: 'Referencias',
-  ctaTitle: 'Agenda tu consultoría gratuita',
-  /** The button under it goes to the home page's contact section. */
-  ctaLink: 'Ir a contacto',
+  ctaTitle: '¿Quieres aplicar esto en tu negocio?',
+  /** The spec's label: the button leads to the home page's contact section, where the chat books it. */
+  ctaLink: 'Agendar consultoría gratuita',
   ctaNote: 'Solo toma 30 minutos',
   ctaText:
-    '¿Quieres aplicar esto en tu negocio? Platícanos tu caso y te decimos por dónde empezar.',
+    'Platícanos tu caso en una consultoría gratuita y te decimos por dónde empezar, sin compromiso.',
   share: 'Compartir',
   shareOn: 'Compartir en',
   copyLink: 'Copiar enlace',

@@ -25,7 +25,7 @@ export interface DiagnosisOption {
   label: string;
   /** Points this answer adds to each step of the ladder. */
   weights: Partial<Record<DiagnosisStep, number>>;
-  /** How the answer reads in the chat message (short, in the owner's words). */
+  /** How the answer reads in the chat message, after its question's label (short, lower case). */
   summary: string;
   /** In a several-answer question: choosing it clears the others ("Nada todavía"). */
   exclusive?: boolean;
@@ -33,7 +33,13 @@ export interface DiagnosisOption {
 
 export interface DiagnosisQuestion {
   id: string;
+  /** The question, addressed to the visitor. */
   title: string;
+  /**
+   * The answer's label in the chat message, in the visitor's own voice, since the visitor sends
+   * it: "Mi información" makes the line "Mi información: en Excel.".
+   */
+  messageLabel: string;
   /** One line under the question, when it helps to answer. */
   hint?: string;
   /** One answer (radio buttons) or several (checkboxes). */
@@ -50,7 +56,7 @@ export interface DiagnosisResult {
   summary: string;
   /** Two or three concrete next steps. */
   nextSteps: string[];
-  /** The service page it points to. */
+  /** The service page it points to, and the button that leads there (short: one line on a phone). */
   servicePath: string;
   serviceLabel: string;
   /** The first line of the chat message. */
@@ -62,10 +68,11 @@ export const diagnosisText = {
   metaTitle: 'Diagnóstico de datos para tu negocio',
   metaDescription:
     'Responde nueve preguntas en unos dos minutos y descubre en qué punto está tu negocio con sus datos, qué hacer después y con qué servicio empezar.',
-  eyebrow: 'Diagnóstico gratuito',
+  eyebrow: 'Autodiagnóstico',
   title: '¿En qué punto está tu negocio con sus datos?',
-  lead: 'Nueve preguntas, unos dos minutos. Al final te decimos dónde estás, qué harías después y con qué servicio empezar.',
-  privacy: 'No pedimos tus datos y nada sale de esta página mientras respondes.',
+  lead: 'Nueve preguntas, unos dos minutos. Al final te decimos dónde estás, qué hacer después y con qué servicio empezar.',
+  privacy:
+    'No te pedimos nombre ni correo, y tus respuestas no salen de este navegador salvo que tú las envíes por WhatsApp. Si aceptaste las cookies de análisis, contamos tu avance y el tipo de resultado, nunca tus respuestas.',
   allQuestions: 'Ver todas las preguntas',
   breadcrumb: 'Diagnóstico',
   start: 'Empezar el diagnóstico',
@@ -77,9 +84,8 @@ export const diagnosisText = {
   chooseMany: 'Elige al menos una respuesta para continuar.',
   restart: 'Volver a empezar',
   resultEyebrow: 'Tu resultado',
-  nextStepsTitle: 'Lo que harías después',
-  serviceLink: 'Conocer el servicio',
-  chatCta: 'Platicar mi resultado por WhatsApp',
+  nextStepsTitle: 'Tus siguientes pasos',
+  chatCta: 'Platícanos tu resultado',
   chatNote: 'Se abre WhatsApp con tu resultado y tus respuestas clave; tú decides si lo envías.',
   noPromise:
     'Este resultado es una orientación a partir de tus respuestas, no un dictamen: no promete cifras ni precios.',
@@ -93,6 +99,7 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
   {
     id: 'datos',
     title: '¿Dónde vive hoy la información de tu negocio?',
+    messageLabel: 'Mi información',
     kind: 'one',
     inMessage: true,
     options: [
@@ -118,13 +125,14 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
         id: 'varios-sistemas',
         label: 'En varios sistemas que no se hablan entre sí',
         weights: { 'base-de-datos': 3, analisis: 1 },
-        summary: 'en varios sistemas',
+        summary: 'en varios sistemas que no se hablan entre sí',
       },
     ],
   },
   {
     id: 'reportes',
     title: '¿Cómo se hacen hoy tus reportes?',
+    messageLabel: 'Mis reportes',
     kind: 'one',
     inMessage: true,
     options: [
@@ -132,31 +140,32 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
         id: 'ninguno',
         label: 'No hacemos reportes',
         weights: { 'todavia-no': 1, consultoria: 2 },
-        summary: 'no hacemos reportes',
+        summary: 'todavía no hacemos ninguno',
       },
       {
         id: 'a-mano',
         label: 'Alguien los arma a mano en Excel',
         weights: { 'base-de-datos': 1, analisis: 2 },
-        summary: 'a mano en Excel',
+        summary: 'alguien los arma a mano en Excel',
       },
       {
         id: 'fijos',
         label: 'El sistema da reportes fijos que no siempre sirven',
         weights: { analisis: 2 },
-        summary: 'reportes fijos del sistema',
+        summary: 'los fijos del sistema',
       },
       {
         id: 'tableros',
-        label: 'Tenemos tableros que se actualizan solos',
+        label: 'Tenemos dashboards que se actualizan solos',
         weights: { 'inteligencia-artificial': 2, analisis: 1 },
-        summary: 'tableros automáticos',
+        summary: 'dashboards que se actualizan solos',
       },
     ],
   },
   {
     id: 'tiempo',
     title: '¿Cuánto tardas en tener una cifra del mes, como las ventas o el margen?',
+    messageLabel: 'Tener las cifras del mes',
     kind: 'one',
     inMessage: true,
     options: [
@@ -164,31 +173,32 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
         id: 'dias',
         label: 'Varios días, o no la tenemos',
         weights: { consultoria: 1, 'base-de-datos': 2 },
-        summary: 'varios días',
+        summary: 'me toma varios días, o no las tenemos',
       },
       {
         id: 'un-dia',
         label: 'Uno o dos días',
         weights: { 'base-de-datos': 1, analisis: 2 },
-        summary: 'uno o dos días',
+        summary: 'me toma uno o dos días',
       },
       {
         id: 'horas',
         label: 'Unas horas',
         weights: { analisis: 2 },
-        summary: 'unas horas',
+        summary: 'me toma unas horas',
       },
       {
         id: 'al-momento',
         label: 'Al momento',
         weights: { 'inteligencia-artificial': 2 },
-        summary: 'al momento',
+        summary: 'las tengo al momento',
       },
     ],
   },
   {
     id: 'decisiones',
     title: '¿Quién decide con datos en tu negocio?',
+    messageLabel: 'Quién decide con datos',
     kind: 'one',
     inMessage: false,
     options: [
@@ -196,7 +206,7 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
         id: 'experiencia',
         label: 'Decidimos por experiencia',
         weights: { 'todavia-no': 1, consultoria: 2 },
-        summary: 'por experiencia',
+        summary: 'nadie, decidimos por experiencia',
       },
       {
         id: 'direccion',
@@ -221,6 +231,7 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
   {
     id: 'dolor',
     title: '¿Qué te duele más hoy?',
+    messageLabel: 'Lo que más me duele',
     kind: 'one',
     inMessage: true,
     options: [
@@ -246,20 +257,21 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
         id: 'tareas-repetitivas',
         label: 'Hay tareas repetitivas que le quitan horas al equipo',
         weights: { 'inteligencia-artificial': 3 },
-        summary: 'tareas repetitivas',
+        summary: 'tareas repetitivas que le quitan horas al equipo',
       },
       {
         id: 'nada-urgente',
         label: 'Nada urgente: quiero ver qué es posible',
         weights: { 'todavia-no': 2, consultoria: 1 },
-        summary: 'nada urgente',
+        summary: 'nada urgente, quiero ver qué es posible',
       },
     ],
   },
   {
     id: 'intentos',
-    title: '¿Qué han intentado ya?',
-    hint: 'Elige todas las que apliquen.',
+    title: '¿Qué has intentado ya?',
+    messageLabel: 'Lo que ya probamos',
+    hint: 'Puedes elegir varias respuestas.',
     kind: 'many',
     inMessage: true,
     options: [
@@ -274,7 +286,7 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
         id: 'ordenar-excel',
         label: 'Ordenar todo en Excel',
         weights: { 'base-de-datos': 1 },
-        summary: 'ordenar en Excel',
+        summary: 'ordenar todo en Excel',
       },
       {
         id: 'sistema-nuevo',
@@ -284,9 +296,9 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
       },
       {
         id: 'tablero',
-        label: 'Un tablero en Power BI o Looker Studio',
+        label: 'Un dashboard en Power BI o Looker Studio',
         weights: { analisis: 1, 'inteligencia-artificial': 1 },
-        summary: 'un tablero',
+        summary: 'un dashboard',
       },
       {
         id: 'ia',
@@ -299,6 +311,7 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
   {
     id: 'equipo',
     title: '¿Cuántas personas trabajan en tu negocio?',
+    messageLabel: 'Mi equipo',
     kind: 'one',
     inMessage: true,
     options: [
@@ -331,6 +344,7 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
   {
     id: 'volumen',
     title: '¿Cuántas ventas, pedidos o movimientos registras al mes?',
+    messageLabel: 'Movimientos al mes',
     kind: 'one',
     inMessage: false,
     options: [
@@ -338,31 +352,32 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
         id: 'menos-100',
         label: 'Menos de 100',
         weights: { 'todavia-no': 2 },
-        summary: 'menos de 100 al mes',
+        summary: 'menos de 100',
       },
       {
         id: '100-1000',
         label: 'De 100 a 1,000',
         weights: { 'base-de-datos': 1, consultoria: 1 },
-        summary: 'de 100 a 1,000 al mes',
+        summary: 'de 100 a 1,000',
       },
       {
         id: '1000-10000',
         label: 'De 1,000 a 10,000',
         weights: { 'base-de-datos': 1, analisis: 1 },
-        summary: 'de 1,000 a 10,000 al mes',
+        summary: 'de 1,000 a 10,000',
       },
       {
         id: 'mas-10000',
         label: 'Más de 10,000',
         weights: { analisis: 1, 'inteligencia-artificial': 1 },
-        summary: 'más de 10,000 al mes',
+        summary: 'más de 10,000',
       },
     ],
   },
   {
     id: 'automatizar',
     title: '¿Cómo ves automatizar tareas con inteligencia artificial?',
+    messageLabel: 'Automatizar con IA',
     kind: 'one',
     inMessage: true,
     options: [
@@ -370,19 +385,19 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
         id: 'no-por-ahora',
         label: 'Prefiero no tocarlo por ahora',
         weights: { 'todavia-no': 1, consultoria: 1 },
-        summary: 'no por ahora',
+        summary: 'prefiero no tocarlo por ahora',
       },
       {
         id: 'primero-lo-basico',
         label: 'Me interesa, pero primero lo básico',
         weights: { 'base-de-datos': 1, analisis: 1 },
-        summary: 'primero lo básico',
+        summary: 'me interesa, pero primero lo básico',
       },
       {
         id: 'probar',
         label: 'Quiero probarlo en una tarea concreta',
         weights: { 'inteligencia-artificial': 2 },
-        summary: 'probarlo en una tarea concreta',
+        summary: 'quiero probarlo en una tarea concreta',
       },
       {
         id: 'prioridad',
@@ -397,7 +412,7 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
 export const diagnosisResults: DiagnosisResult[] = [
   {
     step: 'todavia-no',
-    title: 'Por ahora no necesitas contratar esto',
+    title: 'Por ahora no te hace falta contratar un servicio',
     summary:
       'Tu negocio todavía se entiende a simple vista y no hay un dolor que pida una herramienta nueva. Invertir ahora en datos te costaría más de lo que te ahorraría.',
     nextSteps: [
@@ -406,9 +421,9 @@ export const diagnosisResults: DiagnosisResult[] = [
       'Lee nuestro blog para saber qué señales indican que llegó el momento de dar el siguiente paso.',
     ],
     servicePath: '/servicios/consultoria/',
-    serviceLabel: 'Consultoría Inicial (gratuita, cuando la necesites)',
+    serviceLabel: 'Ver la consultoría gratuita',
     messageIntro:
-      'Hola, hice el diagnóstico de datos en su sitio. Me salió que por ahora no necesito contratar nada, pero quiero resolver una duda.',
+      'Hola, hice el diagnóstico de datos en su sitio. Me salió que por ahora no me hace falta contratar un servicio, pero quiero resolver una duda.',
   },
   {
     step: 'consultoria',
@@ -421,7 +436,7 @@ export const diagnosisResults: DiagnosisResult[] = [
       'Agenda la consultoría gratuita: en 30 minutos salimos con una hoja de ruta.',
     ],
     servicePath: '/servicios/consultoria/',
-    serviceLabel: 'Consultoría Inicial',
+    serviceLabel: 'Ver la consultoría gratuita',
     messageIntro:
       'Hola, hice el diagnóstico de datos en su sitio y me recomendó empezar con la consultoría gratuita.',
   },
@@ -436,7 +451,7 @@ export const diagnosisResults: DiagnosisResult[] = [
       'Conoce cómo funciona una base de datos en la nube para una PyME.',
     ],
     servicePath: '/servicios/base-de-datos/',
-    serviceLabel: 'Base de Datos en la Nube',
+    serviceLabel: 'Ver Base de Datos en la Nube',
     messageIntro:
       'Hola, hice el diagnóstico de datos en su sitio y me recomendó juntar mis datos en una base de datos en la nube.',
   },
@@ -448,10 +463,10 @@ export const diagnosisResults: DiagnosisResult[] = [
     nextSteps: [
       'Elige los cinco indicadores que revisas cada mes y quién los necesita.',
       'Revisa cuánto tiempo se va hoy en armar cada reporte.',
-      'Conoce cómo se ve un tablero conectado a tus datos.',
+      'Conoce cómo se ve un dashboard conectado a tus datos.',
     ],
     servicePath: '/servicios/analisis/',
-    serviceLabel: 'Análisis y Reportes',
+    serviceLabel: 'Ver Análisis y Reportes',
     messageIntro:
       'Hola, hice el diagnóstico de datos en su sitio y me recomendó empezar con análisis y reportes automáticos.',
   },
@@ -466,7 +481,7 @@ export const diagnosisResults: DiagnosisResult[] = [
       'Conoce qué puede hacer un agente de IA con tus datos.',
     ],
     servicePath: '/servicios/inteligencia-artificial/',
-    serviceLabel: 'Agentes e Inteligencia Artificial',
+    serviceLabel: 'Ver Agentes e IA',
     messageIntro:
       'Hola, hice el diagnóstico de datos en su sitio y me recomendó automatizar una tarea con inteligencia artificial.',
   },

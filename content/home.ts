@@ -26,7 +26,7 @@ export const hero = {
 };
 
 export const missionSection = {
-  title: 'NUESTRA MISIÓN',
+  title: 'Nuestra misión',
   heading: 'Las herramientas de las grandes empresas, al alcance de tu negocio',
   paragraphs: [
     'Transformamos a las pequeñas y medianas empresas con soluciones de datos accesibles y personalizadas. Te damos las mismas herramientas que usan las compañías más exitosas, sin una gran inversión inicial.',
@@ -45,14 +45,14 @@ export const missionSection = {
 };
 
 export const servicesSection = {
-  title: 'NUESTROS SERVICIOS',
+  title: 'Nuestros servicios',
   heading: 'Empieza por donde tenga más sentido para ti',
   lead: 'Cuatro servicios que se suman como módulos: empiezas con una consultoría gratuita y creces paso a paso, solo cuando ves resultados.',
   linkLabel: 'Conocer el servicio',
 };
 
 export const howWeWorkSection = {
-  title: 'CÓMO TRABAJAMOS',
+  title: 'Cómo trabajamos',
   heading: 'De la primera plática a resultados que puedes medir',
   lead: 'Avanzas por etapas y sin una gran inversión inicial: cada paso se decide con números en la mano.',
   steps: [
@@ -80,7 +80,7 @@ export const howWeWorkSection = {
 };
 
 export const faqSection = {
-  title: 'PREGUNTAS FRECUENTES',
+  title: 'Preguntas frecuentes',
   heading: 'Lo que nos preguntan antes de empezar',
   lead: 'Si tu duda no está aquí, pregúntanos en la consultoría gratuita: para eso es.',
   entries: [
@@ -118,14 +118,14 @@ export const faqSection = {
 };
 
 export const casesSection = {
-  title: 'CASOS DE CLIENTES',
+  title: 'Casos de clientes',
   heading: 'Resultados de negocios como el tuyo',
   resultsLabel: 'Resultados',
   servicesLabel: 'Servicios',
 };
 
 export const contactSection = {
-  title: 'CONTÁCTANOS',
+  title: 'Contáctanos',
   heading: 'Agenda tu consultoría gratuita',
   text: 'En 30 minutos platicamos sobre tu negocio, tus datos y tus metas, y te decimos con claridad por dónde empezar. Sin costo y sin compromiso.',
   points: [

@@ -1,6 +1,6 @@
 export const newsletterText = {
   title: 'Recibe ideas prácticas en tu correo',
-  lead: 'Casos, guías y herramientas de datos e IA para PyMEs. Sin spam; te das de baja cuando quieras.',
+  lead: 'Guías y herramientas de datos e IA para PyMEs. Sin spam; te das de baja cuando quieras.',
   label: 'Tu correo electrónico',
   placeholder: 'nombre@tuempresa.com',
   submit: 'Suscribirme',

@@ -340,7 +340,7 @@ Ningún sistema es infalible. Si ocurriera una vulneración de seguridad que afe
         body: [
           `Podemos actualizar este aviso por cambios en la Ley, en nuestros servicios o en la forma en que tratamos tus datos. Siempre publicaremos la versión vigente en esta página, con su fecha de última actualización al inicio.
 
-Si el cambio es importante, por ejemplo una nueva finalidad, un cambio de responsable o una transferencia que requiera tu consentimiento, además te lo avisaremos en el boletín si estás suscrito. Cuando la Ley lo exija, te pediremos de nuevo tu consentimiento antes de aplicar el cambio.
+Si el cambio es importante, por ejemplo una nueva finalidad, un cambio de responsable o una transferencia que requiera tu consentimiento, además te lo avisaremos en el boletín si tienes una suscripción activa. Cuando la Ley lo exija, te pediremos de nuevo tu consentimiento antes de aplicar el cambio.
 
 Te recomendamos revisar esta página de vez en cuando.`,
         ],

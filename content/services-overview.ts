@@ -5,7 +5,7 @@ export const servicesOverview = {
   breadcrumb: 'Servicios',
   metaTitle: 'Servicios',
   metaDescription:
-    'Consultoría inicial gratuita, bases de datos, análisis y automatización con inteligencia artificial para PyMEs en México: cuatro servicios que creces paso a paso.',
+    'Consultoría gratuita, bases de datos en la nube, reportes y agentes de inteligencia artificial para PyMEs en México: cuatro servicios para crecer paso a paso.',
   eyebrow: 'Nuestros servicios',
   title: 'Cuatro servicios, un camino a tu ritmo',
   lead: 'Cada servicio se apoya en el anterior: primero ordenamos tu información, luego la convertimos en reportes que te ayudan a decidir y, cuando tiene sentido, automatizamos con inteligencia artificial. Avanzas solo cuando ves resultados.',
@@ -13,7 +13,7 @@ export const servicesOverview = {
   linkLabel: 'Conocer el servicio',
   start: {
     title: '¿Por dónde empezar?',
-    text: 'Si no sabes cuál necesitas, no tienes que decidirlo solo. En la consultoría inicial revisamos tu negocio contigo en 30 minutos y te decimos qué paso tiene más sentido hoy. Es gratis y sin compromiso.',
-    linkLabel: 'Conoce la consultoría inicial',
+    text: 'Si no sabes cuál necesitas, no tienes que decidirlo sin ayuda. En la consultoría gratuita revisamos tu negocio contigo en 30 minutos y te decimos qué paso tiene más sentido hoy, sin compromiso.',
+    linkLabel: 'Conoce la consultoría gratuita',
   },
 } as const;

@@ -37,12 +37,14 @@ export interface ServiceFeature {
 }
 
 export interface ServiceCta {
+  /** The spec's words (decision 13) and the button's whole accessible name. */
   label: string;
   /** Prefilled WhatsApp message. */
   message: string;
   /** Conversion recorded before the chat opens, and whether it opens in a new tab. */
   conversion?: { page: string; action: 'consultation_request' | 'ai_inquiry' };
   newTab: boolean;
+  /** The line under the button: it says that WhatsApp opens, which the label leaves out. */
   note: string;
 }
 
@@ -137,7 +139,7 @@ export const consultingPage: ConsultingPage = {
     'Resuelves tus dudas sobre datos e IA con ejemplos de tu propio negocio.',
   ],
   cta: {
-    label: 'Agenda por WhatsApp',
+    label: 'Agenda tu consultoría gratuita',
     message:
       'Hola, me gustaría agendar mi consultoría gratuita de 30 minutos para revisar cómo mi negocio puede aprovechar mejor sus datos.',
     conversion: { page: 'consulting_page', action: 'consultation_request' },
@@ -190,7 +192,7 @@ export const databasePage: FeaturePage = {
     'La base lista para reportes, análisis e inteligencia artificial.',
   ],
   cta: {
-    label: 'Pide información por WhatsApp',
+    label: 'Solicita más información',
     message:
       'Hola, me interesa el servicio de Base de Datos en la Nube. ¿Me pueden dar más información sobre cómo centralizar los datos de mi negocio?',
     newTab: false,
@@ -242,11 +244,11 @@ export const analysisPage: FeaturePage = {
     'Metas claras y un seguimiento sencillo de cada una.',
   ],
   cta: {
-    label: 'Pide una demo por WhatsApp',
+    label: 'Solicita una demo',
     message:
       'Hola, me gustaría ver una demostración de los dashboards y reportes que pueden armar para mi negocio.',
     newTab: false,
-    note: 'Te mostramos un dashboard de ejemplo con datos de un negocio como el tuyo.',
+    note: 'Se abre WhatsApp y te mostramos un dashboard de ejemplo con datos de un negocio como el tuyo.',
   },
   closing: {
     title: 'Mira tus números de un vistazo',
@@ -372,12 +374,12 @@ export const aiPage: AiPage = {
     ],
   },
   cta: {
-    label: 'Platícanos por WhatsApp',
+    label: 'Explora las posibilidades',
     message:
       'Hola, me interesa saber cómo los agentes y la inteligencia artificial pueden ayudar a mi negocio. ¿Podemos platicar?',
     conversion: { page: 'ai_page', action: 'ai_inquiry' },
     newTab: true,
-    note: 'Platicamos de tus procesos y te decimos con honestidad si la IA es para ti.',
+    note: 'Se abre WhatsApp: platicamos de tus procesos y te decimos con honestidad si la IA es para ti.',
   },
   closing: {
     title: 'Descubre qué puede hacer la IA por tu negocio',

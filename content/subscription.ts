@@ -16,7 +16,7 @@ export const subscriptionText = {
   // Proof of the address (online).
   requestTitle: 'Primero, confirma que el correo es tuyo',
   requestText:
-    'Te enviamos un enlace a tu correo. Al abrirlo vuelves a esta página y ves tu suscripción. No necesitas contraseña.',
+    'Te enviaremos un enlace a tu correo. Al abrirlo vuelves a esta página y ves tu suscripción. No necesitas contraseña.',
   emailLabel: 'El correo con el que te suscribiste',
   requestSubmit: 'Enviarme el enlace',
   requestPending: 'Enviando…',
@@ -42,7 +42,7 @@ export const subscriptionText = {
   summaryTitle: 'Tu suscripción',
   fields: {
     email: 'Correo',
-    since: 'Suscrito desde',
+    since: 'Fecha de suscripción',
     origin: 'Dónde te suscribiste',
     status: 'Estado',
     confirmation: 'Confirmación',
@@ -63,7 +63,7 @@ export const subscriptionText = {
   },
   savePreferences: 'Guardar preferencias',
   inactiveHint:
-    'Estás dado de baja: no te enviaremos nada. Si cambias de idea, vuelve cuando quieras.',
+    'Tu suscripción está dada de baja: no te enviaremos nada. Si cambias de idea, puedes volver cuando quieras.',
   unsubscribe: 'Darme de baja',
   resubscribe: 'Suscribirme de nuevo',
   download: 'Descargar mis datos (JSON)',
@@ -89,13 +89,14 @@ export const subscriptionText = {
       'Ese correo no es al que enviamos el enlace. Escribe el mismo correo o pide un enlace nuevo.',
     network: 'No hay conexión. Revisa tu internet e inténtalo de nuevo.',
     tooMany: 'Pediste varios enlaces seguidos. Espera unos minutos e inténtalo de nuevo.',
-    unavailable: 'Por ahora no podemos enviar enlaces. Escríbenos y atendemos tu solicitud.',
+    unavailable: (email: string) =>
+      `Por ahora no podemos enviar enlaces. Escríbenos a ${email} y atendemos tu solicitud.`,
     generic: 'Algo salió mal. Inténtalo de nuevo en unos minutos.',
     wait: 'Ya te enviamos un enlace hace menos de un minuto. Revisa tu correo o inténtalo en un momento.',
     recentLinkNeeded: (email: string) =>
-      `Por seguridad, borrar tus datos requiere un enlace abierto hace menos de cinco minutos. Te enviamos uno nuevo a ${email}: ábrelo y elige otra vez «Borrar mis datos».`,
+      `Por seguridad, borrar tus datos requiere un enlace abierto hace menos de cinco minutos. Te enviamos uno nuevo a ${email}: ábrelo y elige otra vez “Borrar mis datos”.`,
     accountLeft:
-      'Borramos tus datos del boletín, pero no pudimos borrar tu acceso a esta página. Pide un enlace nuevo y vuelve a elegir «Borrar mis datos».',
+      'Borramos tus datos del boletín, pero no pudimos borrar tu acceso a esta página. Pide un enlace nuevo y vuelve a elegir “Borrar mis datos”.',
   },
 
   // The delete dialog.
@@ -125,7 +126,7 @@ export const originLabels = {
 /** The keys and values of the subscriber's download, in Spanish. */
 export const downloadLabels = {
   fileName: 'mis-datos-hanzo.json',
-  // Correo, Suscrito desde, Dónde te suscribiste and Estado: the page's own labels (fields).
+  // Correo, Fecha de suscripción, Dónde te suscribiste and Estado: the page's own labels (fields).
   preferences: 'Preferencias',
   newsletter: 'Boletín',
   productUpdates: 'Novedades de servicios',
@@ -136,13 +137,13 @@ export const downloadLabels = {
   currentUrl: 'Página del formulario',
   article: 'Artículo',
   id: 'Identificador del registro',
-  confirmedAt: 'Confirmada el',
+  confirmedAt: 'Fecha de confirmación',
   accounts: 'Cuentas registradas con este correo',
   account: {
     name: 'Nombre',
     provider: 'Forma de acceso',
     avatar: 'Foto de perfil',
-    registeredAt: 'Registrada el',
+    registeredAt: 'Fecha de registro',
     lastLogin: 'Último acceso',
     loginCount: 'Número de accesos',
     marketingConsent: 'Acepta comunicaciones comerciales',

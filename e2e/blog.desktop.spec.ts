@@ -498,14 +498,15 @@ test.describe('article page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title);
   });
 
-  test('"Agenda tu consultoría gratuita" leads to the contact section of the home page', async ({
+  test('"Agendar consultoría gratuita" leads to the contact section of the home page', async ({
     page,
   }) => {
     await gotoReady(page, dataLakes.path);
     const cta = page.getByRole('region', { name: blogText.ctaTitle });
     await expect(cta.getByText(blogText.ctaNote, { exact: true })).toBeVisible();
+    // The spec's words (decision 8), written out.
     await expect(cta.getByText('Solo toma 30 minutos')).toBeVisible();
-    const link = cta.getByRole('link', { name: 'Ir a contacto', exact: true });
+    const link = cta.getByRole('link', { name: 'Agendar consultoría gratuita', exact: true });
     await expect(link).toHaveAttribute('href', '/#contacto');
     await link.click();
     await expect(page).toHaveURL(/^[^?#]*:\d+\/#contacto$/);

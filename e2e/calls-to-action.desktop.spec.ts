@@ -108,13 +108,24 @@ const trackedPages = [
 
 type ServicePage = (typeof trackedPages)[number]['page'] | typeof databasePage;
 
-/** The page's chat button at its top (the hero) or in its closing section, after the content. */
+/** The spec's button labels (decision 13), written out: QA flows find the buttons by them. */
+const SPEC_LABELS: Record<ServicePage['slug'], string> = {
+  consultoria: 'Agenda tu consultoría gratuita',
+  'base-de-datos': 'Solicita más información',
+  analisis: 'Solicita una demo',
+  'inteligencia-artificial': 'Explora las posibilidades',
+};
+
+/**
+ * The page's chat button at its top (the hero) or in its closing section, after the content,
+ * found by its whole accessible name.
+ */
 function serviceCta(page: Page, service: ServicePage, where: 'top' | 'closing'): Locator {
   const scope =
     where === 'top'
       ? page.locator('main section').first()
       : page.getByRole('region', { name: service.closing.title });
-  return scope.getByRole('link', { name: new RegExp(`^${service.cta.label}`) });
+  return scope.getByRole('link', { name: SPEC_LABELS[service.slug], exact: true });
 }
 
 const PLACES = ['top', 'closing'] as const;

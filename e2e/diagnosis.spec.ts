@@ -62,7 +62,11 @@ test('every step, a reload in the middle, back, and a chat link carrying the res
   await expect(chat).toHaveText(new RegExp(text.chatCta));
   const message = new URL((await chat.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
   expect(message).toContain(text.messageAnswers);
-  expect(message).toContain(`${questions[0]!.title} ${questions[0]!.options[1]!.summary}.`);
+  // In the visitor's voice: "Mi información: en Excel.", not the question put to them.
+  expect(message).toContain(
+    `- ${questions[0]!.messageLabel}: ${questions[0]!.options[1]!.summary}.`,
+  );
+  expect(message).not.toContain(questions[0]!.title);
   expect(message.length).toBeLessThanOrEqual(1500);
   expect(offSite).toEqual([]);
 });

@@ -46,7 +46,7 @@ test('"Por dónde empezar" points to the free consultation, and the page closes 
     consultingPage.path,
   );
   const closing = page.getByRole('region', { name: consultingPage.closing.title });
-  const chat = closing.getByRole('link', { name: new RegExp(`^${consultingPage.cta.label}`) });
+  const chat = closing.getByRole('link', { name: 'Agenda tu consultoría gratuita', exact: true });
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   await expect(chat).toHaveAttribute('target', '_blank');
 });

@@ -18,7 +18,7 @@ import {
 import { adminText, bulkText, confirmationLabels, lookupText, purgeText } from '../content/admin';
 import { newsletterText } from '../content/newsletter';
 import { signUpMessages } from '../content/sign-up';
-import { subscriptionText as text } from '../content/subscription';
+import { downloadLabels, subscriptionText as text } from '../content/subscription';
 import { COLLECTIONS, EMAIL_MESSAGES, subscriberId } from '../lib/email/model';
 import {
   GA_ID,
@@ -200,7 +200,7 @@ test('the subscriber leaves, comes back, chooses, downloads, and erasure leaves 
     [text.fields.status]: text.status.active,
     Preferencias: { Boletín: true, 'Novedades de servicios': true },
   });
-  expect(download['Confirmada el']).toMatch(/^\d{4}-/);
+  expect(download[downloadLabels.confirmedAt]).toMatch(/^\d{4}-/);
 
   // The sign-in account the links made exists until the erasure.
   expect(await authAccountsFor(SUBSCRIBER)).toBe(1);

@@ -122,6 +122,15 @@ describe('validateDiagnosis', () => {
     expect(problems).toContain('El paso «analisis» no tiene resultado.');
   });
 
+  it('asks each question for a label of its own in the message', () => {
+    const unlabeled = questions.map((question, index) =>
+      index === 1 ? { ...question, messageLabel: '¿Cómo se hacen hoy tus reportes?' } : question,
+    );
+    expect(validateDiagnosis({ questions: unlabeled, results }, servicePaths)).toEqual([
+      'La pregunta «reportes» necesita una etiqueta para el mensaje, sin signos de pregunta ni dos puntos.',
+    ]);
+  });
+
   it('counts the questions: eight to ten', () => {
     expect(
       validateDiagnosis({ questions: questions.slice(0, 7), results }, servicePaths),
@@ -193,8 +202,12 @@ describe('chatMessage', () => {
     const result = diagnose(answers, content);
     const message = chatMessage(result, answers, questions);
     expect(message.startsWith(result.messageIntro)).toBe(true);
-    expect(message).toContain('¿Dónde vive hoy la información de tu negocio? en Excel.');
-    expect(message).toContain('¿Qué te duele más hoy? los datos están regados.');
+    // The visitor sends it: each answer in their own voice, not the question put to them.
+    expect(message).toContain('- Mi información: en Excel.');
+    expect(message).toContain('- Lo que más me duele: los datos están regados.');
+    const answerLines = message.split('\n').filter((line) => line.startsWith('- '));
+    expect(answerLines.length).toBeGreaterThan(3);
+    for (const line of answerLines) expect(line).not.toMatch(/¿|\btus?\b/);
     // "Who decides" is not a key answer.
     expect(message).not.toContain('casi todos los equipos');
     expect(message).not.toContain('en papel');

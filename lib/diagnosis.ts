@@ -37,6 +37,12 @@ export function validateDiagnosis(content: DiagnosisContent, servicePaths: strin
     if (question.options.length < 2) {
       problems.push(`La pregunta «${question.id}» necesita al menos dos opciones.`);
     }
+    // The label starts a line the visitor sends ("Mi información: en Excel."): no question there.
+    if (!question.messageLabel.trim() || /[¿?:]/.test(question.messageLabel)) {
+      problems.push(
+        `La pregunta «${question.id}» necesita una etiqueta para el mensaje, sin signos de pregunta ni dos puntos.`,
+      );
+    }
     const optionIds = new Set<string>();
     for (const option of question.options) {
       if (optionIds.has(option.id)) {
@@ -132,8 +138,9 @@ export function diagnose(answers: DiagnosisAnswers, content: DiagnosisContent): 
 }
 
 /**
- * The chat message the result opens: its first line, the key answers in the owner's words (only
- * what they chose, nothing typed), and a closing question; at most MAX_MESSAGE_LENGTH characters.
+ * The chat message the result opens: its first line, the key answers in the visitor's own voice
+ * ("Mi información: en Excel.": each question's label, then what they chose, nothing typed), and a
+ * closing question; at most MAX_MESSAGE_LENGTH characters.
  */
 export function chatMessage(
   result: DiagnosisResult,
@@ -147,7 +154,7 @@ export function chatMessage(
         .filter((option) => answers[question.id]?.includes(option.id))
         .map((option) => option.summary)
         .join(', ');
-      return `- ${question.title} ${chosen}.`;
+      return `- ${question.messageLabel}: ${chosen}.`;
     });
   const message = [
     result.messageIntro,

@@ -34,10 +34,10 @@ interface DiagnosisFlowProps {
 }
 
 /**
- * The self-diagnosis, one question at a time. Nothing leaves the page while answering: the
- * answers live in session storage (a damaged or blocked one starts over), the result is worked
- * out here, and only the chat link the visitor chooses to open carries it. After consent, the
- * start, each step and the end are counted (never the answers).
+ * The self-diagnosis, one question at a time. The answers never leave the page: they live in
+ * session storage (a damaged or blocked one starts over), the result is worked out here, and only
+ * the chat link the visitor chooses to open carries them. After consent, the start, each step and
+ * the result's step are counted (never the answers), as the intro says.
  */
 export function DiagnosisFlow({ questions, results, phone }: DiagnosisFlowProps) {
   const [position, setPosition] = useState<Position>(-1);
@@ -164,7 +164,7 @@ export function DiagnosisFlow({ questions, results, phone }: DiagnosisFlowProps)
             <span className="sr-only"> {footerText.newTab}</span>
           </a>
           <Link href={result.servicePath} className={buttonClass.secondary}>
-            {text.serviceLink}: {result.serviceLabel}
+            {result.serviceLabel}
           </Link>
         </div>
         <p className="mt-3 text-sm text-ink-muted">{text.chatNote}</p>

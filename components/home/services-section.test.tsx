@@ -45,9 +45,9 @@ describe('ServicesSection', () => {
 
   // Four columns from 1280 px: at 1024 px a quarter of the row broke the longer titles into
   // three lines.
-  it('is titled NUESTROS SERVICIOS and lays the grid out in 1, 2 and (from xl) 4 columns', () => {
+  it('is titled "Nuestros servicios" (capitals by CSS) and lays the grid out in 1, 2 and (from xl) 4 columns', () => {
     render(<ServicesSection />);
-    expect(screen.getByText('NUESTROS SERVICIOS')).toBeInTheDocument();
+    expect(screen.getByText('Nuestros servicios')).toHaveClass('uppercase');
     expect(screen.getByTestId('services-grid')).toHaveClass(
       'grid-cols-1',
       'md:grid-cols-2',

@@ -7,6 +7,7 @@ import { siteConfig } from '@/lib/site-config';
 import { NEW_TAB_LINK } from '@/lib/whatsapp';
 import { FooterNewsletter } from '@/components/newsletter/footer-newsletter';
 import { ManageLink } from '@/components/newsletter/manage-link';
+import { FooterNewsletterBand } from './footer-newsletter-band';
 import { NavItemLink } from './nav-item-link';
 import { NavLink } from './nav-link';
 
@@ -18,11 +19,13 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-line bg-surface">
-      <div className="border-b border-line">
-        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-          <FooterNewsletter manageLink={<ManageLink />} />
+      <FooterNewsletterBand hiddenOn={subscriptionText.path}>
+        <div className="border-b border-line">
+          <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+            <FooterNewsletter manageLink={<ManageLink />} />
+          </div>
         </div>
-      </div>
+      </FooterNewsletterBand>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2.5 text-xl font-bold text-ink">

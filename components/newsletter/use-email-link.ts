@@ -13,6 +13,7 @@ import {
   takeOpenedLink,
 } from '@/lib/email/link';
 import type { EmailStore } from '@/lib/email/store';
+import { siteConfig } from '@/lib/site-config';
 
 type AuthModule = typeof import('@/lib/email/auth');
 
@@ -46,7 +47,7 @@ export function authMessage(auth: AuthModule, error: unknown): string {
       return text.errors.tooMany;
     case 'auth/operation-not-allowed':
     case 'auth/unauthorized-continue-uri':
-      return text.errors.unavailable;
+      return text.errors.unavailable(siteConfig.contactEmail);
     default:
       return text.errors.generic;
   }

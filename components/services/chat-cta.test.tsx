@@ -18,9 +18,23 @@ describe('ChatCta', () => {
     delete window.gtag;
   });
 
+  // Decision 13: the spec's words, each the whole accessible name of its button.
+  it.each([
+    ['Agenda tu consultoría gratuita', consultingPage.cta],
+    ['Solicita más información', databasePage.cta],
+    ['Solicita una demo', analysisPage.cta],
+    ['Explora las posibilidades', aiPage.cta],
+  ])('is named "%s", and says where it opens beside the name', (name, cta) => {
+    render(<ChatCta cta={cta} phone={PHONE} />);
+    const link = screen.getByRole('link', { name });
+    expect(link).toHaveAccessibleName(name);
+    expect(link).toHaveAccessibleDescription(cta.newTab ? '(se abre en una pestaña nueva)' : '');
+    expect(cta.note).toMatch(/WhatsApp/);
+  });
+
   it('records the consultation conversion and opens the chat in a new tab', () => {
     render(<ChatCta cta={consultingPage.cta} phone={PHONE} />);
-    const link = screen.getByRole('link', { name: /Agenda por WhatsApp/ });
+    const link = screen.getByRole('link', { name: 'Agenda tu consultoría gratuita' });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5215512345678\?text=/);
     expect(decodedMessage(link)).toBe(consultingPage.cta.message);
     expect(link).toHaveAttribute('target', '_blank');
@@ -36,7 +50,7 @@ describe('ChatCta', () => {
 
   it('records the AI inquiry conversion', () => {
     render(<ChatCta cta={aiPage.cta} phone={PHONE} />);
-    fireEvent.click(screen.getByRole('link', { name: /Platícanos por WhatsApp/ }));
+    fireEvent.click(screen.getByRole('link', { name: 'Explora las posibilidades' }));
     expect(gtag).toHaveBeenCalledWith(
       'event',
       'conversion',
@@ -45,8 +59,8 @@ describe('ChatCta', () => {
   });
 
   it.each([
-    ['Pide información por WhatsApp', databasePage.cta],
-    ['Pide una demo por WhatsApp', analysisPage.cta],
+    ['Solicita más información', databasePage.cta],
+    ['Solicita una demo', analysisPage.cta],
   ])('makes "%s" a plain link to the chat', (label, cta) => {
     render(<ChatCta cta={cta} phone={PHONE} />);
     const link = screen.getByRole('link', { name: label });

@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import type { ServiceCta } from '@/content/services';
 import { trackConversion } from '@/lib/analytics/events';
 import { NEW_TAB_LINK, whatsappUrl } from '@/lib/whatsapp';
@@ -10,20 +11,26 @@ import { footerText } from '@/content/shell';
 /**
  * The page's chat button. Tracked buttons record their conversion and open the chat in a new
  * tab; plain ones are ordinary links. Either way the link itself does the navigation, so nothing
- * can block the visitor.
+ * can block the visitor. Its accessible name is the spec's label and nothing else (decision 13:
+ * QA flows find it by that name); "opens in a new tab" is its description instead.
  */
 export function ChatCta({ cta, phone }: { cta: ServiceCta; phone: string }) {
   const conversion = cta.conversion;
+  const newTabId = useId();
   return (
     <a
       href={whatsappUrl(phone, cta.message)}
-      {...(cta.newTab ? NEW_TAB_LINK : {})}
+      {...(cta.newTab ? { ...NEW_TAB_LINK, 'aria-describedby': newTabId } : {})}
       onClick={conversion ? () => trackConversion(conversion.page, conversion.action) : undefined}
-      className={`${buttonClass.primary} w-full tracking-wide sm:w-auto`}
+      className={`${buttonClass.primary} w-full sm:w-auto`}
     >
       <ContentIcon name="chat" className="size-5" />
       {cta.label}
-      {cta.newTab ? <span className="sr-only"> {footerText.newTab}</span> : null}
+      {cta.newTab ? (
+        <span id={newTabId} hidden>
+          {footerText.newTab}
+        </span>
+      ) : null}
     </a>
   );
 }

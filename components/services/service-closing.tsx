@@ -7,7 +7,7 @@ import { ChatCta } from './chat-cta';
 export function ServiceClosing({ service }: { service: ServicePageContent }) {
   return (
     <section aria-labelledby="siguiente-paso" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <div className="grid gap-8 rounded-3xl bg-brand-700 px-6 py-10 text-white sm:px-12 sm:py-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+      <div className="grid gap-8 rounded-3xl bg-brand-700 px-5 py-10 text-white sm:px-12 sm:py-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
         <div>
           <h2
             id="siguiente-paso"

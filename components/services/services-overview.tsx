@@ -14,13 +14,19 @@ export function ServicesOverview() {
         </h2>
         <ServiceGrid linkLabel={text.linkLabel} className="mt-8" />
       </section>
+      {/* The card spans the row; from 1024 px its link stands beside the text, not under it. */}
       <section aria-labelledby="por-donde-empezar" className="mx-auto max-w-6xl px-4 pt-16 sm:px-6">
-        <div className="max-w-3xl rounded-2xl border border-line bg-surface p-6 sm:p-8">
-          <h2 id="por-donde-empezar" className="text-2xl font-extrabold tracking-tight">
-            {text.start.title}
-          </h2>
-          <p className="mt-3 text-lg leading-relaxed text-ink-muted">{text.start.text}</p>
-          <Link href={consultingPage.path} className={`${buttonClass.secondary} mt-6`}>
+        <div className="grid gap-6 rounded-2xl border border-line bg-surface p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-12">
+          <div className="max-w-3xl">
+            <h2 id="por-donde-empezar" className="text-2xl font-extrabold tracking-tight">
+              {text.start.title}
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed text-ink-muted">{text.start.text}</p>
+          </div>
+          <Link
+            href={consultingPage.path}
+            className={`${buttonClass.secondary} justify-self-start`}
+          >
             {text.start.linkLabel}
           </Link>
         </div>
