@@ -8,7 +8,7 @@ import { pageEntries } from '@/content/pages';
  */
 
 /** Day the notices last changed in substance. Change it only with the text. */
-export const PRIVACY_REVISED = '2026-11-25';
+export const PRIVACY_REVISED = '2026-11-26';
 
 /** The nine sections of the spec, in order; both languages share them. */
 export const PRIVACY_SECTION_IDS = [
@@ -141,6 +141,7 @@ No te pedimos datos personales sensibles (por ejemplo, sobre tu salud, tus creen
 - **Tu correo electrónico**, que guardamos en minúsculas y sin espacios.
 - **Los datos de tu suscripción:** cómo te suscribiste (por ejemplo, desde el formulario del boletín), la fecha y hora, si la suscripción sigue activa y tus preferencias de envío (boletín, novedades de nuestros servicios y avisos de artículos nuevos).
 - **Datos técnicos del momento en que te suscribes**, que guardamos como constancia de tu consentimiento: la identificación de tu navegador y sistema operativo, la página desde la que llegaste, la dirección de la página donde te suscribiste, el lugar del formulario (pie de página o final de un artículo) y, en su caso, el artículo que estabas leyendo.
+- **La confirmación de tu correo:** al suscribirte te enviamos un enlace, y solo cuando lo abres guardamos la fecha de confirmación y empezamos a enviarte el boletín. Así nadie puede inscribir un correo que no es suyo. Al abrir el enlace, el servicio de inicio de sesión de Google (Firebase Authentication) registra tu correo como forma de entrar a [tu página de suscripción](/boletin/); ese registro se borra cuando borras tus datos.
 
 ### Si nos escribes por WhatsApp
 
@@ -202,9 +203,10 @@ Además de las cookies, el sitio guarda algunos datos en el almacenamiento de tu
 - \`cookieConsent\`: tu elección sobre las cookies de análisis (aceptadas o rechazadas). Permanece hasta que la cambies o borres los datos del sitio.
 - \`theme\`: el tema de color que elegiste (claro u oscuro). Permanece hasta que borres los datos del sitio.
 - \`hanzo_overlay_seen\`: indica que ya viste la pantalla de carga, para no repetirla. Se borra al cerrar la pestaña.
+- \`hanzo_boletin_correo\` y \`hanzo_enlace_enviado\`: el correo al que te enviamos un enlace de confirmación o de acceso, para que al abrirlo en este navegador no tengas que escribirlo de nuevo, y la hora del último envío, para no mandarte más de un enlace por minuto. El correo se borra en cuanto abres el enlace, sirva o no.
 - \`hanzo_newsletter_subscribers\`, \`hanzo_registered_users\` y \`hanzo_user_activities\`: solo se usan si el sitio funciona sin conexión con nuestra base de datos. En ese caso, tu suscripción, tu registro o tu actividad (los datos de la sección 2) se guardan únicamente en tu navegador y no nos llegan. Si alguno de estos datos se daña, se guarda una copia con el mismo nombre seguido de \`_corrupt_\` y la fecha. Permanecen hasta que borres los datos del sitio.
 
-Si inicias sesión, el servicio de inicio de sesión de Google (Firebase Authentication) guarda tu sesión en el almacenamiento de tu navegador hasta que la cierres.`,
+Si inicias sesión, el servicio de inicio de sesión de Google (Firebase Authentication) guarda tu sesión en el almacenamiento de tu navegador hasta que la cierres. En tu página de suscripción, la sesión dura solo mientras la pestaña siga abierta, para que no quede abierta en una computadora compartida.`,
         ],
       },
       {
@@ -239,7 +241,7 @@ Tratamos tus datos con tu consentimiento, que nos das al suscribirte (el formula
 
 ### Cuánto tiempo conservamos tus datos
 
-- **Boletín:** mientras tu suscripción esté activa. Si te das de baja, dejamos de enviártelo y la marcamos como inactiva. Si borras tus datos en [tu página de suscripción](/boletin/), los eliminamos en ese momento; si nos pides la cancelación por correo, bloqueamos tus datos y los suprimimos al terminar el periodo de bloqueo que marca la Ley.
+- **Boletín:** mientras tu suscripción esté activa. Si no confirmas tu correo, no te enviamos nada y borramos la suscripción pasados 30 días. Si te das de baja, dejamos de enviártelo y la marcamos como inactiva. Si borras tus datos en [tu página de suscripción](/boletin/), los eliminamos en ese momento; si nos pides la cancelación por correo, bloqueamos tus datos y los suprimimos al terminar el periodo de bloqueo que marca la Ley.
 - **Cuentas del panel y su actividad:** mientras la persona tenga acceso autorizado; después se bloquean y se suprimen de la misma forma.
 - **Conversaciones de WhatsApp:** mientras atendemos tu solicitud y el tiempo razonable para darle seguimiento.
 - **Google Analytics:** hasta 14 meses, como se explica en la sección 3.`,
@@ -422,6 +424,7 @@ We do not ask for sensitive personal data (for example, about your health, belie
 - **Your email address**, which we store in lowercase and without spaces.
 - **Your subscription details:** how you subscribed (for example, through the newsletter form), the date and time, whether the subscription is still active, and your mailing preferences (newsletter, news about our services and notices of new articles).
 - **Technical data from the moment you subscribe**, which we keep as a record of your consent: the identification of your browser and operating system, the page you came from, the address of the page where you subscribed, where the form was (page footer or end of an article) and, if applicable, the article you were reading.
+- **The confirmation of your address:** when you subscribe we send you a link, and only once you open it do we record the date of confirmation and start sending you the newsletter. This way nobody can sign up an address that is not theirs. When you open the link, Google’s sign-in service (Firebase Authentication) records your address as a way into [your subscription page](/boletin/); that record is erased when you delete your data.
 
 ### If you message us on WhatsApp
 
@@ -483,9 +486,10 @@ Besides cookies, the site keeps some data in your browser’s storage: local sto
 - \`cookieConsent\`: your choice about analytics cookies (accepted or rejected). Kept until you change it or clear the site’s data.
 - \`theme\`: the color theme you chose (light or dark). Kept until you clear the site’s data.
 - \`hanzo_overlay_seen\`: records that you have already seen the loading screen, so it is not repeated. Cleared when you close the tab.
+- \`hanzo_boletin_correo\` and \`hanzo_enlace_enviado\`: the address we sent a confirmation or sign-in link to, so that opening it in this browser does not ask for it again, and the time of the last link, so that we never send more than one a minute. The address is cleared as soon as you open the link, whether or not it works.
 - \`hanzo_newsletter_subscribers\`, \`hanzo_registered_users\` and \`hanzo_user_activities\`: used only if the site runs without a connection to our database. In that case your subscription, registration or activity (the data in section 2) is stored only in your browser and does not reach us. If any of these values is damaged, a copy is kept under the same name followed by \`_corrupt_\` and the date. Kept until you clear the site’s data.
 
-If you sign in, Google’s sign-in service (Firebase Authentication) keeps your session in your browser’s storage until you sign out.`,
+If you sign in, Google’s sign-in service (Firebase Authentication) keeps your session in your browser’s storage until you sign out. On your subscription page the session lasts only while the tab stays open, so it is not left open on a shared computer.`,
         ],
       },
       {
@@ -520,7 +524,7 @@ We process your data with your consent, which you give when you subscribe (the f
 
 ### How long we keep your data
 
-- **Newsletter:** while your subscription is active. If you unsubscribe, we stop sending it and mark the subscription as inactive. If you delete your data on [your subscription page](/boletin/), we erase it at once; if you ask us for cancellation by email, we block your data and delete it when the blocking period set by the Law ends.
+- **Newsletter:** while your subscription is active. If you do not confirm your address, we send you nothing and delete the subscription after 30 days. If you unsubscribe, we stop sending it and mark the subscription as inactive. If you delete your data on [your subscription page](/boletin/), we erase it at once; if you ask us for cancellation by email, we block your data and delete it when the blocking period set by the Law ends.
 - **Panel accounts and their activity:** while the person has authorized access; after that they are blocked and deleted in the same way.
 - **WhatsApp conversations:** while we handle your request and for a reasonable time to follow up on it.
 - **Google Analytics:** up to 14 months, as explained in section 3.`,

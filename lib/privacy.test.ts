@@ -72,9 +72,9 @@ describe('privacy notices', () => {
   });
 
   it('carries the fixed revision date in long Mexican Spanish and in US English', () => {
-    expect(PRIVACY_REVISED).toBe('2026-11-25');
-    expect(privacyNotices.es.revised).toBe('25 de noviembre de 2026');
-    expect(privacyNotices.en.revised).toBe('November 25, 2026');
+    expect(PRIVACY_REVISED).toBe('2026-11-26');
+    expect(privacyNotices.es.revised).toBe('26 de noviembre de 2026');
+    expect(privacyNotices.en.revised).toBe('November 26, 2026');
   });
 
   it('names the responsible party, address and email from the site config', () => {
