@@ -163,6 +163,8 @@ test.describe('with analytics accepted', () => {
 test('the subscriber leaves, comes back, chooses, downloads, and erasure leaves nothing', async ({
   page,
 }) => {
+  // The page's clock, so the sign-in can grow old before the erasure.
+  await page.clock.install();
   // Signed in again later with a manage link (no confirmation in it).
   await requestLink(page, SUBSCRIBER);
   await page.goto(await signInLinkFor(SUBSCRIBER));
@@ -204,6 +206,20 @@ test('the subscriber leaves, comes back, chooses, downloads, and erasure leaves 
 
   // The sign-in account the links made exists until the erasure.
   expect(await authAccountsFor(SUBSCRIBER)).toBe(1);
+  // Five minutes later Firebase would refuse to delete the account: a fresh link goes first,
+  // and nothing is deleted yet.
+  await page.clock.fastForward('05:00');
+  await page.getByRole('button', { name: text.delete }).click();
+  await page
+    .getByRole('dialog', { name: text.deleteDialog.title })
+    .getByRole('button', { name: text.deleteDialog.confirm })
+    .click();
+  await expect(notice(page)).toHaveText(text.errors.recentLinkNeeded(SUBSCRIBER));
+  expect(await readSubscriber(SUBSCRIBER)).not.toBeNull();
+  await page.clock.setSystemTime(Date.now());
+  await page.goto(await signInLinkFor(SUBSCRIBER));
+  await expect(summary(page)).toContainText(SUBSCRIBER);
+
   await page.getByRole('button', { name: text.delete }).click();
   const dialog = page.getByRole('dialog', { name: text.deleteDialog.title });
   await expect(dialog).toContainText('Esto no se puede deshacer.');
