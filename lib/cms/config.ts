@@ -154,7 +154,7 @@ function fieldFor(
   }
   if (key === 'categoryName') {
     // Set from the category when the article is saved (editor.ts), so the two always agree.
-    return { ...base, widget: 'hidden', default: blogCategories[0]?.name };
+    return { ...base, widget: 'hidden', required: false, default: blogCategories[0]?.name };
   }
 
   if (schema.enum) {
