@@ -25,6 +25,15 @@ export const cmsText = {
     label: 'Texto del artículo',
     hint: 'Usa subtítulos (##), listas, negritas, enlaces e imágenes. El tiempo de lectura no se escribe: lo calculamos del texto, a 200 palabras por minuto.',
   },
+  /** The text's image (Insertar › Imagen). */
+  image: {
+    label: 'Imagen',
+    file: 'Imagen',
+    alt: 'Descripción de la imagen',
+    altHint:
+      'Obligatoria: qué muestra la imagen, para quien no puede verla (por ejemplo: “Tablero de ventas por mes”).',
+    title: 'Título al pasar el cursor',
+  },
   /** Inside list fields, the name of one item. */
   items: {
     tags: 'Etiqueta',
@@ -144,6 +153,9 @@ export const cmsText = {
  * new Decap release adds an English phrase with no Spanish one.
  */
 export const decapPhrases = {
+  app: {
+    header: { workflow: 'Flujo editorial', quickAdd: 'Nuevo' },
+  },
   auth: {
     loginWithAzure: 'Iniciar sesión con Azure',
     loginWithForgejo: 'Iniciar sesión con Forgejo',
@@ -204,6 +216,8 @@ export const decapPhrases = {
         '¿Seguro que quieres eliminar este artículo publicado y los cambios que no has guardado?',
     },
     editorToolbar: {
+      deployPreviewPendingButtonLabel: 'Buscar la vista previa',
+      deployPreviewButtonLabel: 'Ver vista previa',
       statusInfoTooltipDraft:
         'El artículo es un borrador. Cuando esté listo, cambia su estado a “En revisión”.',
       statusInfoTooltipInReview:
@@ -260,6 +274,10 @@ export const decapPhrases = {
     mediaLibrary: { onDelete: '¿Seguro que quieres eliminar el archivo seleccionado?' },
   },
   workflow: {
+    workflow: {
+      loading: 'Cargando el flujo editorial',
+      workflowHeading: 'Flujo editorial',
+    },
     workflowList: {
       onDeleteEntry: '¿Seguro que quieres borrar este artículo?',
       onPublishingNotReadyEntry:

@@ -34,7 +34,7 @@ function zodOf(key: string): z.ZodType {
   for (const part of key.split('.')) {
     let inner = schema;
     while (inner instanceof z.ZodOptional || inner instanceof z.ZodArray) {
-      inner = inner instanceof z.ZodOptional ? inner.unwrap() : (inner.element as z.ZodType);
+      inner = (inner instanceof z.ZodOptional ? inner.unwrap() : inner.element) as z.ZodType;
     }
     schema = (inner as z.ZodObject).shape[part] as z.ZodType;
   }

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { blogCategories } from '@/content/blog-categories';
 import { type CmsFieldText, cmsText } from '@/content/cms';
 import { frontmatterSchema } from '@/lib/blog/schema';
-import { BODY_WIDGET, CMS_COLLECTION, OPTIONAL_GROUP_WIDGET } from '@/lib/cms/names';
+import {
+  BODY_WIDGET,
+  CMS_COLLECTION,
+  OPTIONAL_GROUP_WIDGET,
+  PREVIEW_STATUS_CONTEXT,
+} from '@/lib/cms/names';
 
 export { BODY_WIDGET, CMS_COLLECTION };
 
@@ -317,7 +322,7 @@ export function cmsConfig({
       base_url: 'https://api.netlify.com',
       ...(backend.authSiteDomain ? { site_domain: backend.authSiteDomain } : {}),
       // The status the deploy workflow sets on a pull request with its preview channel's URL.
-      preview_context: 'Vista previa',
+      preview_context: PREVIEW_STATUS_CONTEXT,
       squash_merges: true,
       commit_messages: {
         create: 'Blog: new article “{{slug}}” (from the editor)',

@@ -14,8 +14,9 @@ class FakeMap implements ImmutableMap {
     return new FakeMap({ ...this.data, [key]: value });
   }
   delete(key: string) {
-    const { [key]: _removed, ...rest } = this.data;
-    return new FakeMap(rest);
+    return new FakeMap(
+      Object.fromEntries(Object.entries(this.data).filter(([name]) => name !== key)),
+    );
   }
   toJS(): unknown {
     return Object.fromEntries(

@@ -24,3 +24,9 @@ export const OPTIONAL_GROUP_WIDGET = 'objeto-opcional';
 export const GROUP_DEFAULTS: Record<string, Record<string, unknown>> = {
   floatingChat: { secondaryNumber: false },
 };
+
+/**
+ * The commit status the deploy workflow sets on a pull request with its preview channel's URL
+ * (.github/workflows/ci-deploy.yml); Decap shows it as the article's preview link.
+ */
+export const PREVIEW_STATUS_CONTEXT = 'Vista previa';
