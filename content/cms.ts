@@ -178,7 +178,18 @@ export const decapPhrases = {
   editor: {
     editorControl: { field: { widgetLabel: 'Campo' } },
     editorControlPane: {
+      // Under the field, so the field's name is not repeated (and no gender to agree with).
       widget: {
+        required: 'Este campo es obligatorio.',
+        regexPattern: '%{pattern}',
+        processing: 'Espera un momento: se está procesando.',
+        range: 'Debe estar entre %{minValue} y %{maxValue}.',
+        min: 'Debe ser %{minValue} o más.',
+        max: 'Debe ser %{maxValue} o menos.',
+        rangeCount: 'Agrega entre %{minCount} y %{maxCount}.',
+        rangeCountExact: 'Agrega exactamente %{count}.',
+        rangeMin: 'Agrega al menos %{minCount}.',
+        rangeMax: 'Agrega como máximo %{maxCount}.',
         invalidPath: '“%{path}” no es una ruta válida',
         pathExists: 'Ya existe un artículo en “%{path}”',
       },

@@ -170,6 +170,7 @@ function registerPreview(
   cms: DecapCms,
   h: CreateElement,
   createClass: NonNullable<DecapWindow['createClass']>,
+  rootClass: string,
 ) {
   const Preview = createClass({
     render(this: { props: PreviewProps }) {
@@ -181,9 +182,16 @@ function registerPreview(
         data.get('references'),
       );
       const tags = list<string>(data.get('tags'));
+      const meta = [text(data.get('date')), `${minutes} min ${blogText.readTime}`].filter(Boolean);
+      // The pages' <html> class (next/font's) defines --font-jakarta, which the site's font stack
+      // starts with: the frame's own <html> lacks it, so the article carries the class and the
+      // stack (--font-sans, computed at the frame's root without it, is empty there).
       return h(
         'article',
-        { className: 'mx-auto max-w-3xl px-4 pt-8 pb-20 sm:px-6' },
+        {
+          className: `${rootClass} mx-auto max-w-3xl px-4 pt-8 pb-20 sm:px-6`,
+          style: { fontFamily: "var(--font-jakarta), 'Jakarta Fallback Arial', sans-serif" },
+        },
         h(
           'header',
           { className: 'mt-6' },
@@ -203,9 +211,13 @@ function registerPreview(
           h(
             'p',
             { className: 'flex flex-wrap items-center gap-x-2 gap-y-1 text-ink-muted' },
-            h('span', { className: 'font-semibold text-ink' }, text(data.get('author'))),
-            h('span', { 'aria-hidden': 'true' }, '·'),
-            h('span', null, `${text(data.get('date'))} · ${minutes} min ${blogText.readTime}`),
+            ...(text(data.get('author'))
+              ? [
+                  h('span', { className: 'font-semibold text-ink' }, text(data.get('author'))),
+                  h('span', { 'aria-hidden': 'true' }, '·'),
+                ]
+              : []),
+            h('span', null, meta.join(' · ')),
           ),
         ),
         h(
@@ -300,9 +312,9 @@ document.addEventListener('DOMContentLoaded', () => {
   registerImageComponent(cms, h);
   registerBodyWidget(cms, h, createClass);
   registerOptionalGroupWidget(cms, h, createClass);
-  registerPreview(cms, h, createClass);
   const previewStyle = document.querySelector<HTMLLinkElement>('link[rel="preview-stylesheet"]');
   if (previewStyle) cms.registerPreviewStyle(previewStyle.href);
+  registerPreview(cms, h, createClass, previewStyle?.dataset.rootClass ?? '');
   cms.registerEventListener({
     name: 'preSave',
     handler: ({ entry }) => prepareForSave(entry.get('data') as ImmutableMap),

@@ -1,9 +1,9 @@
 // Writes the article editor into the export, after `next build` and before the CSP step
 // (npm run build, npm test): out/cms/index.html (its own Content-Security-Policy, noindex),
 // out/cms/config.yml (generated from the blog schema by lib/cms/config.ts), Decap CMS's prebuilt
-// bundle copied from node_modules, and out/cms/editor.js (lib/cms/editor.ts, bundled with
-// esbuild). Nothing of it goes through Next, so no page of the site references it; nothing
-// tracked by git is written.
+// bundle copied from node_modules, out/cms/editor.js (lib/cms/editor.ts, bundled with esbuild)
+// and out/cms/editor.css (lib/cms/editor.css: the editor on a phone). Nothing of it goes through
+// Next, so no page of the site references it; nothing tracked by git is written.
 //
 //   tsx scripts/cms/build.ts [--out DIR]
 import fs from 'node:fs';
@@ -41,18 +41,30 @@ function decapFiles(): string[] {
     );
 }
 
-/** The site's stylesheet, for the preview: the one every exported page links. */
-function siteStylesheet(outDir: string): string {
+/**
+ * The site's stylesheet for the preview (the one every exported page links), and the class the
+ * pages' <html> carries (next/font's: it defines the font's custom property).
+ */
+function siteStyles(outDir: string): { stylesheet: string; rootClass: string } {
   const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const href = /<link[^>]+href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
-  return href ?? fail('no stylesheet linked from out/index.html');
+  const stylesheet = /<link[^>]+href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+  if (!stylesheet) fail('no stylesheet linked from out/index.html');
+  return { stylesheet, rootClass: /<html[^>]*\sclass="([^"]*)"/.exec(html)?.[1] ?? '' };
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The editor's page: no inline script or style, so its policy needs no hash. */
-export function editorPage({ policy, stylesheet }: { policy: string; stylesheet: string }) {
+export function editorPage({
+  policy,
+  stylesheet,
+  rootClass,
+}: {
+  policy: string;
+  stylesheet: string;
+  rootClass: string;
+}) {
   return [
     '<!DOCTYPE html>',
     '<html lang="es-MX">',
@@ -63,9 +75,10 @@ export function editorPage({ policy, stylesheet }: { policy: string; stylesheet:
     '<meta name="robots" content="noindex, nofollow"/>',
     `<title>${escapeHtml(cmsText.pageTitle)}</title>`,
     '<link rel="icon" href="/icon.svg" type="image/svg+xml"/>',
+    `<link rel="stylesheet" href="${CMS_ROUTE}editor.css"/>`,
     `<link rel="cms-config-url" type="text/yaml" href="${CMS_ROUTE}config.yml"/>`,
     // Not a stylesheet of this page: editor.js hands it to the preview frame.
-    `<link rel="preview-stylesheet" href="${stylesheet}"/>`,
+    `<link rel="preview-stylesheet" href="${stylesheet}" data-root-class="${escapeHtml(rootClass)}"/>`,
     '</head>',
     '<body>',
     `<noscript><p>${escapeHtml(cmsText.noScript)}</p></noscript>`,
@@ -103,6 +116,7 @@ async function main() {
 
   for (const name of decapFiles())
     fs.copyFileSync(path.join(decapDist, name), path.join(dir, name));
+  fs.copyFileSync(path.join(root, 'lib', 'cms', 'editor.css'), path.join(dir, 'editor.css'));
   await build({
     entryPoints: [path.join(root, 'lib', 'cms', 'editor.ts')],
     outfile: path.join(dir, 'editor.js'),
@@ -117,10 +131,7 @@ async function main() {
   const policy = cmsMetaPolicy({
     localBackend: settings.localBackend ? new URL(settings.localBackend).origin : null,
   });
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    editorPage({ policy, stylesheet: siteStylesheet(outDir) }),
-  );
+  fs.writeFileSync(path.join(dir, 'index.html'), editorPage({ policy, ...siteStyles(outDir) }));
   const bytes = fs.statSync(path.join(dir, 'editor.js')).size;
   console.log(
     `✔ CMS: ${CMS_ROUTE} written (${config.collections[0]?.fields.length} fields, next id ${nextId}, ` +
