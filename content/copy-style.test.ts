@@ -6,6 +6,7 @@ import path from 'node:path';
 import * as admin from './admin';
 import * as blogCategories from './blog-categories';
 import * as cases from './cases';
+import * as cms from './cms';
 import * as home from './home';
 import * as navigation from './navigation';
 import * as newsletter from './newsletter';
@@ -57,6 +58,15 @@ const moduleCopy = strings(
     admin,
     blogCategories,
     cases,
+    // The article editor's words; its message functions are checked through sample calls.
+    cms: {
+      ...cms,
+      messages: {
+        ...cms.cmsText.messages,
+        length: cms.cmsText.messages.length(10, 120),
+        incomplete: cms.cmsText.messages.incomplete(['“Mensaje”', '“Nombre”']),
+      },
+    },
     home,
     navigation,
     newsletter,
