@@ -37,6 +37,13 @@ const fieldBox = (page: Page, label: string): Locator =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .last();
 
+/** A 1×1 PNG, uploaded as the article's image. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const IMAGE = 'grafica-ventas.png';
+
 const body = [
   'Medir bien es el primer paso para decidir mejor. En este artículo te contamos cómo elegir',
   'los indicadores de tu negocio, dónde encontrar los datos que ya tienes y cada cuánto',
@@ -102,6 +109,18 @@ test('the owner writes an article in the editor and it is saved as the build exp
   const bodyBox = fieldBox(page, cmsText.body.label);
   await bodyBox.getByRole('switch').click();
   await bodyBox.getByRole('textbox').fill(body);
+  // Back to the rich text, an image uploaded through the media library, with its description.
+  await bodyBox.getByRole('switch').click();
+  await bodyBox.getByRole('button', { name: 'Insertar' }).click();
+  await page.getByRole('menuitem', { name: cmsText.image.label }).click();
+  await page.getByRole('button', { name: 'Elige una imagen' }).click();
+  // "Subir nuevo" is the label of the library's file input.
+  await page
+    .getByLabel('Subir nuevo')
+    .setInputFiles({ name: IMAGE, mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText(IMAGE)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar selección' }).click();
+  await field(page, cmsText.image.alt).fill('Gráfica de ventas por mes');
 
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Cambios guardados')).toBeVisible({ timeout: 15_000 });
@@ -123,6 +142,10 @@ test('the owner writes an article in the editor and it is saved as the build exp
     featured: false,
   });
   expect(() => checkCollection([...publishedArticles(), { file, article }])).not.toThrow();
-  expect(renderMarkdown(article.body)).toContain('<h2 id="empieza-por-una-pregunta">');
+  const html = renderMarkdown(article.body);
+  expect(html).toContain('<h2 id="empieza-por-una-pregunta">');
+  // The image where the site serves it, described, and its file on the same branch.
+  expect(html).toContain(`<img src="/images/blog/${IMAGE}" alt="Gráfica de ventas por mes">`);
+  expect(git('cat-file', '-t', `${branch}:public/images/blog/${IMAGE}`).trim()).toBe('blob');
   expect(violations).toEqual([]);
 });

@@ -351,6 +351,10 @@ export function cmsConfig({
         label_singular: cmsText.collection.singular,
         description: cmsText.collection.description,
         folder: 'content/blog',
+        // Uploads of this collection's image fields: stated here, or Decap would resolve them
+        // next to the article (its default for collections with a nested path).
+        media_folder: `/${MEDIA_FOLDER}`,
+        public_folder: PUBLIC_FOLDER,
         // content/blog/{category}/{slug}.md, as the build requires.
         path: '{{category}}/{{slug}}',
         slug: '{{fields.slug}}',

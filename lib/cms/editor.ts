@@ -146,6 +146,8 @@ function registerImageComponent(cms: DecapCms, h: CreateElement) {
         name: 'image',
         label: image.file,
         widget: 'image',
+        // Uploaded to the site only: the pages' policy loads no image from another host.
+        choose_url: false,
         media_library: { allow_multiple: false },
       },
       { name: 'alt', label: image.alt, hint: image.altHint, widget: 'string' },

@@ -459,7 +459,7 @@ describe('the hosting config', () => {
     expect(meta.get('default-src')).toEqual(["'none'"]);
     // No inline script: only the editor's own files, plus the eval Decap's config check needs.
     expect(meta.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
-    expect(meta.get('connect-src')).toEqual(["'self'", ...CMS_SOURCES.connect]);
+    expect(meta.get('connect-src')).toEqual(["'self'", 'blob:', ...CMS_SOURCES.connect]);
     expect(
       parsePolicy(cmsMetaPolicy({ localBackend: 'http://127.0.0.1:4405' })).get('connect-src'),
     ).toContain('http://127.0.0.1:4405');

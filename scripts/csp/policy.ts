@@ -446,7 +446,7 @@ export const CMS_SOURCES = {
  * validators with `new Function` (without it the editor stops at "Error loading the CMS
  * configuration"; checked in Chromium). 'unsafe-inline' styles, because Decap styles its components with Emotion, which writes
  * <style> elements at run time that no hash can name; images the owner picks are previewed as
- * blob: and data: URLs. `localBackend`: decap-server's origin in a local or test build.
+ * blob: and data: URLs, and read back from their blob: URL on save. `localBackend`: decap-server's origin in a local or test build.
  */
 export function cmsMetaPolicy({ localBackend }: { localBackend: string | null }): string {
   return serialize([
@@ -455,7 +455,8 @@ export function cmsMetaPolicy({ localBackend }: { localBackend: string | null })
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...CMS_SOURCES.img]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...CMS_SOURCES.connect, localBackend]],
+    // blob: an uploaded image is read back from its blob: URL when the article is saved.
+    ['connect-src', ["'self'", 'blob:', ...CMS_SOURCES.connect, localBackend]],
     ['frame-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
