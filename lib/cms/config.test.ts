@@ -272,6 +272,8 @@ describe('the editor’s configuration', () => {
     const [collection] = config.collections;
     expect(collection).toMatchObject({
       folder: 'content/blog',
+      media_folder: '/public/images/blog',
+      public_folder: '/images/blog',
       path: '{{category}}/{{slug}}',
       slug: '{{fields.slug}}',
       extension: 'md',
