@@ -98,6 +98,15 @@ export default defineConfig({
       // firebase-tools is large: it took 145 s to get ready on this 2-core machine at load 16.
       timeout: 240_000,
     },
+    {
+      // The article editor's local backend (decap-server over a throw-away copy of the articles,
+      // scripts/cms/local-backend.ts): e2e/cms.desktop.spec.ts saves articles through it.
+      command: 'node --import tsx scripts/cms/local-backend.ts',
+      port: ports.cms,
+      env: { E2E_PORT: String(ports.site), NO_UPDATE_NOTIFIER: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
   ],
   projects: [
     // First, so its long tests (one per width) start at once instead of ending the run.

@@ -64,6 +64,8 @@ const SAMPLE_ARGUMENTS: Record<string, unknown[][]> = {
   getService: [['consultoria'], ['inteligencia-artificial']],
   findCategory: [['inteligencia-artificial']],
   otherCategories: [['analisis-de-datos']],
+  // The article editor's message for a chat-button group filled only in part.
+  incomplete: [[['“Mensaje”', '“Nombre”']]],
 };
 
 /** What any other function is called with: one and several (plurals), and an address or a name. */

@@ -20,6 +20,7 @@ import {
 } from '@playwright/test';
 import { backToTopText } from '../content/shell';
 import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
+import { CMS_FOLDER } from '../scripts/cms/paths';
 import { TEST_MEASUREMENT_ID } from '../scripts/export-env';
 import { GENERATED_SLUG_PREFIX } from '../scripts/generate-articles';
 
@@ -55,9 +56,10 @@ function listHtmlFiles(dir: string): string[] {
   return found.sort();
 }
 
-/** Every exported HTML file, absolute paths. */
+/** Every exported HTML page of the site, absolute paths (the editor at /cms/ is not one). */
 export function exportedHtmlFiles(): string[] {
-  return listHtmlFiles(OUT_DIR);
+  const editor = path.join(OUT_DIR, CMS_FOLDER) + path.sep;
+  return listHtmlFiles(OUT_DIR).filter((file) => !file.startsWith(editor));
 }
 
 /** Not-found pages the export writes (404.html, 404/index.html, _not-found/index.html). */

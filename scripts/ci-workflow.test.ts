@@ -7,15 +7,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { cmsConfig } from '@/lib/cms/config';
+import { PREVIEW_STATUS_CONTEXT } from '@/lib/cms/names';
+import { CMS_ENV } from '@/lib/cms/settings';
 import { ENV_NAMES } from '@/lib/site-config';
 
 interface Step {
+  id?: string;
+  env?: Record<string, string>;
   name?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
 }
 interface Job {
+  permissions?: Record<string, string>;
   needs?: string | string[];
   if?: string;
   'runs-on'?: string;
@@ -113,11 +119,41 @@ describe('.github/workflows/ci-deploy.yml', () => {
     );
     expect(action).toBeGreaterThan(build);
     expect(steps[action]?.with).toEqual({
+      repoToken: '${{ secrets.GITHUB_TOKEN }}',
       firebaseServiceAccount: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
       projectId: '${{ secrets.NEXT_PUBLIC_FIREBASE_PROJECT_ID }}',
       channelId: 'pr-${{ github.event.pull_request.number }}',
       expires: '7d',
     });
+  });
+
+  it('links the preview from the pull request under the status the article editor reads', () => {
+    const preview = job('deploy-preview');
+    const steps = preview.steps;
+    const action = steps.findIndex((step) => step.id === 'preview');
+    const status = steps.findIndex((step) => step.uses?.startsWith('actions/github-script@'));
+    expect(action).toBeGreaterThanOrEqual(0);
+    expect(status).toBeGreaterThan(action);
+    const script = String(steps[status]?.with?.script);
+    expect(script).toContain('createCommitStatus');
+    expect(script).toContain(`context: '${PREVIEW_STATUS_CONTEXT}'`);
+    expect(steps[status]?.env?.PREVIEW_URL).toBe('${{ steps.preview.outputs.details_url }}');
+    expect(preview.permissions).toMatchObject({ statuses: 'write', 'pull-requests': 'write' });
+    const config = cmsConfig({
+      backend: { repo: null, branch: 'main', authSiteDomain: null, localBackendUrl: null },
+      siteUrl: 'https://hanzo.mx',
+      nextId: 1,
+    });
+    expect(config.backend.preview_context).toBe(PREVIEW_STATUS_CONTEXT);
+  });
+
+  it('gives both deploys the article editor’s repository and sign-in site', () => {
+    for (const name of ['deploy-preview', 'deploy-live']) {
+      expect(job(name).env).toMatchObject({
+        [CMS_ENV.repo]: '${{ github.repository }}',
+        [CMS_ENV.authSiteDomain]: `\${{ secrets.${CMS_ENV.authSiteDomain} }}`,
+      });
+    }
   });
 
   it('deploys live from main only, after the tests, with hosting, rules and indexes', () => {

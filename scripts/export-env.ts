@@ -8,12 +8,23 @@ export const TEST_MEASUREMENT_ID = 'G-TEST000000';
 
 /**
  * Every port of one test run, from one base (E2E_PORT, default 4173): the served export, the
- * Firestore emulator, the Auth emulator and the two ports firebase-tools opens beside it. Two runs
- * on one machine with bases at least 5 apart never collide.
+ * Firestore emulator, the Auth emulator, the two ports firebase-tools opens beside it and the
+ * article editor's local backend (decap-server). Two runs on one machine with bases at least 6
+ * apart never collide.
  */
 export function testPorts(base = Number(process.env.E2E_PORT ?? 4173)) {
-  return { site: base, firestore: base + 1, auth: base + 2, hub: base + 3, logging: base + 4 };
+  return {
+    site: base,
+    firestore: base + 1,
+    auth: base + 2,
+    hub: base + 3,
+    logging: base + 4,
+    cms: base + 5,
+  };
 }
+
+/** decap-server's API for a test run: the editor of the test export saves through it. */
+export const cmsLocalBackendUrl = (ports = testPorts()) => `http://127.0.0.1:${ports.cms}/api/v1`;
 
 /** A demo-* project: the emulators serve it without credentials, the real Firebase refuses it. */
 export const DEMO_PROJECT = {
@@ -43,6 +54,7 @@ export function testExportEnv(ports = testPorts()): Record<string, string> {
     NEXT_PUBLIC_FIREBASE_APP_ID: DEMO_PROJECT.appId,
     NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    CMS_LOCAL_BACKEND: cmsLocalBackendUrl(ports),
     HANZO_SKIP_BUILD_TYPECHECK: '1',
   };
 }

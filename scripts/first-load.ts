@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CMS_FOLDER } from './cms/paths';
 
 /**
  * Strings that identify library code, matched case-insensitively in the first-load scripts.
@@ -105,14 +106,15 @@ export function measureFirstLoad(htmlFile: string, outDir: string) {
 }
 
 /**
- * Every HTML file of the export with the URL path it is served at, sorted by that path:
- * out/blog/index.html is /blog/, out/404.html is /404.html.
+ * Every HTML page of the site in the export with the URL path it is served at, sorted by that
+ * path: out/blog/index.html is /blog/, out/404.html is /404.html. The article editor (out/cms/,
+ * Decap CMS, not a page of the site) is left out: it has its own policy and no byte budget.
  */
 export function exportedPages(outDir: string) {
   return fs
     .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .map((name) => name.split(path.sep).join('/'))
-    .filter((name) => name.endsWith('.html'))
+    .filter((name) => name.endsWith('.html') && !name.startsWith(`${CMS_FOLDER}/`))
     .map((relative) => ({
       file: path.join(outDir, relative),
       route: `/${relative.replace(/(^|\/)index\.html$/, '$1')}`,

@@ -367,3 +367,45 @@ describe('articlePageName', () => {
     ).toBe('Agente de IA en WhatsApp para PyMEs');
   });
 });
+
+describe('articles written by the editor at /cms/, or reaching the repository another way', () => {
+  // As Decap CMS writes a file: plain YAML, the date unquoted, long texts folded.
+  const editorFile = (title: string) =>
+    [
+      '---',
+      'id: 42',
+      `title: ${title}`,
+      'metaTitle: Tableros de ventas para PyMEs',
+      'metaDescription: Cómo armar un tablero de ventas sencillo para tu PyME con los datos',
+      '  que ya tienes, paso a paso y sin grandes inversiones.',
+      'excerpt: Un tablero de ventas claro te ayuda a decidir cada semana.',
+      'category: analisis-de-datos',
+      'categoryName: Análisis de datos',
+      'date: 2025-06-14',
+      'author: Equipo Hanzo',
+      'authorBio: Consultores de datos para PyMEs en México.',
+      'tags:',
+      '  - tableros',
+      'keywords:',
+      '  - tablero de ventas',
+      'slug: tableros-de-ventas-para-pymes',
+      'featured: false',
+      'relatedPosts: []',
+      '---',
+      words(80),
+    ].join('\n');
+
+  it('reads the unquoted date as the text the schema expects', () => {
+    const article = parseArticle(
+      editorFile('Tableros de ventas para PyMEs, por dónde empezar'),
+      FILE,
+    );
+    expect(article.date).toBe('2025-06-14');
+  });
+
+  it('refuses a field the schema refuses, naming the file and the field', () => {
+    expect(() => parseArticle(editorFile('Corto'), FILE)).toThrow(
+      `Artículo inválido: ${FILE}\n  - campo "title": debe tener al menos 10 caracteres`,
+    );
+  });
+});

@@ -1,12 +1,13 @@
 import matter from 'gray-matter';
+import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { type CategorySlug, blogCategories } from '@/content/blog-categories';
 import { PAGE_SEGMENT } from '@/lib/blog/pagination';
 import { tagSlug } from '@/lib/blog/tags';
+import { bodyProblems, countWords, readingMinutes } from '@/lib/blog/body';
 import { PAGE_NAME_MAX_LENGTH, fitPageName } from '@/lib/seo/metadata';
 
-/** Reading speed used for read times (spec: about 200 words a minute). */
-export const WORDS_PER_MINUTE = 200;
+export { WORDS_PER_MINUTE, countWords, readingMinutes } from '@/lib/blog/body';
 
 const isoDay = z
   .string()
@@ -93,17 +94,13 @@ export class ArticleValidationError extends Error {
   }
 }
 
-/** Markdown without its fenced code blocks (a "# comment" in code is not a heading). */
-function withoutCode(markdown: string): string {
-  return markdown.replace(/```[\s\S]*?```/g, ' ');
-}
-
-export function countWords(markdown: string): number {
-  return withoutCode(markdown).match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
-}
-
-export function readingMinutes(wordCount: number): number {
-  return Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE));
+/**
+ * Frontmatter as YAML 1.2 (the `yaml` package's core schema): `date: 2026-11-20` stays the text the
+ * schema reads. gray-matter's default parser (js-yaml, YAML 1.1) turns an unquoted date into a
+ * Date object, and the editor at /cms/ writes dates unquoted.
+ */
+function parseFrontmatter(text: string): object {
+  return (parseYaml(text) as object | null) ?? {};
 }
 
 /**
@@ -114,7 +111,7 @@ export function readingMinutes(wordCount: number): number {
 export function parseArticle(source: string, file: string): ParsedArticle {
   let parsed: matter.GrayMatterFile<string>;
   try {
-    parsed = matter(source);
+    parsed = matter(source, { engines: { yaml: parseFrontmatter } });
   } catch (error) {
     throw new ArticleValidationError(file, [`el frontmatter no es YAML válido: ${String(error)}`]);
   }
@@ -149,10 +146,7 @@ export function parseArticle(source: string, file: string): ParsedArticle {
     if (!tagSlug(tag)) problems.push(`campo "tags": "${tag}" no tiene letras ni números`);
   }
   const body = parsed.content.trim();
-  if (countWords(body) < 50)
-    problems.push('el cuerpo del artículo está vacío o es demasiado corto');
-  if (/^#\s/m.test(withoutCode(body)))
-    problems.push('el cuerpo no debe usar "#": el título es el único h1 de la página');
+  problems.push(...bodyProblems(body));
   if (problems.length) throw new ArticleValidationError(file, problems);
 
   const wordCount = countWords(body);

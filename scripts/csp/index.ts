@@ -24,6 +24,7 @@ import { GoogleAnalytics } from '@next/third-parties/google';
 import { type ReactElement, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadBuildEnv } from '../deploy-check';
+import { CMS_FOLDER, CMS_ROUTE } from '../cms/paths';
 import { exportedPages } from '../first-load';
 import { inlineCriticalCss } from './critical-css';
 import {
@@ -207,6 +208,12 @@ function check(outDir: string, configFile: string, build: string | undefined) {
     policies.push(meta.policy ?? '');
     return meta.problems.map((problem) => `${route}: ${problem}`);
   });
+  // The article editor (scripts/cms/build.ts writes its policy): one meta policy too.
+  const editor = path.join(outDir, CMS_FOLDER, 'index.html');
+  if (fs.existsSync(editor)) {
+    const { meta } = readPage(fs.readFileSync(editor, 'utf8'));
+    problems.push(...meta.problems.map((problem) => `${CMS_ROUTE}: ${problem}`));
+  }
   if (!readJson(configFile).hosting.headers?.some(isCspEntry)) {
     problems.push(`${path.relative(root, configFile)} has no Content-Security-Policy header`);
   }

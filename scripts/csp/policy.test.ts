@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CMS_PATTERN } from '../cms/paths';
 import { TEST_MEASUREMENT_ID } from '../export-env';
 import {
   APP_CHECK_SOURCES,
@@ -16,6 +17,9 @@ import {
   hashSource,
   headerPolicy,
   hostingCspEntries,
+  CMS_SOURCES,
+  cmsHeaderPolicy,
+  cmsMetaPolicy,
   metaPolicy,
   readPage,
   withCspEntries,
@@ -431,16 +435,42 @@ describe('the hosting config', () => {
     fs.readFileSync(path.join(__dirname, '..', '..', 'firebase.json'), 'utf8'),
   ) as { hosting: { headers: Parameters<typeof withCspEntries>[1]; predeploy: string[] } };
 
-  it('has a fixed number of CSP entries whatever the deployment: pages, sign-in page, files', () => {
+  it('has a fixed number of CSP entries whatever the deployment: pages, sign-in page, editor, files', () => {
     expect(hostingCspEntries(NO_SERVICES).map((entry) => entry.source ?? entry.regex)).toEqual([
       '**',
+      CMS_PATTERN,
       FILE_PATTERN,
     ]);
     expect(hostingCspEntries(ALL_SERVICES).map((entry) => entry.source ?? entry.regex)).toEqual([
       '**',
       SIGN_IN_PATTERN,
+      CMS_PATTERN,
       FILE_PATTERN,
     ]);
+  });
+
+  it('gives the article editor a policy of its own, and the site pages nothing of it', () => {
+    const settings = { ...ALL_SERVICES, reportUri: null };
+    const hosting = withCspEntries({ headers: [] }, hostingCspEntries(settings));
+    expect(headerFor(hosting, '/cms/')).toBe(cmsHeaderPolicy(settings));
+    expect(headerFor(hosting, '/cms')).toBe(cmsHeaderPolicy(settings));
+    expect(headerFor(hosting, '/cms/config.yml')).toBe(FILE_POLICY);
+    expect(headerFor(hosting, '/cms/decap-cms.js')).toBe(FILE_POLICY);
+    expect(headerFor(hosting, '/cmsx/')).toBe(headerPolicy(settings));
+    expect(parsePolicy(cmsHeaderPolicy(settings)).get('frame-ancestors')).toEqual(["'none'"]);
+    const meta = parsePolicy(cmsMetaPolicy({ localBackend: null }));
+    expect(meta.get('default-src')).toEqual(["'none'"]);
+    // No inline script: only the editor's own files, plus the eval Decap's config check needs.
+    expect(meta.get('script-src')).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(meta.get('connect-src')).toEqual(["'self'", 'blob:', ...CMS_SOURCES.connect]);
+    expect(
+      parsePolicy(cmsMetaPolicy({ localBackend: 'http://127.0.0.1:4405' })).get('connect-src'),
+    ).toContain('http://127.0.0.1:4405');
+    // Nothing of the editor's sources reaches a page of the site.
+    for (const source of [...CMS_SOURCES.connect, ...CMS_SOURCES.img, "'unsafe-eval'"]) {
+      expect(metaPolicy({ settings })).not.toContain(source);
+      expect(headerPolicy(settings)).not.toContain(source);
+    }
   });
 
   it('as committed, is the config of a deployment without services, checked before a deploy', () => {

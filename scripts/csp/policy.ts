@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { buildSiteConfig, readSiteEnv } from '@/lib/site-config';
+import { CMS_PATTERN } from '../cms/paths';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -425,7 +426,7 @@ export function isCspEntry(entry: HeaderEntry): boolean {
  * one of these extensions is never a page.
  */
 export const FILE_PATTERN =
-  '^/(?:[^/]+/)*[^/]+\\.(?:js|css|woff2|svg|png|jpg|webp|avif|ico|webmanifest|txt|xml|json)$';
+  '^/(?:[^/]+/)*[^/]+\\.(?:js|css|woff2|svg|png|jpg|webp|avif|ico|webmanifest|txt|xml|json|yml|wasm)$';
 
 /**
  * The policy of a file's response. A page's policy does not govern the scripts, styles and images
@@ -436,9 +437,56 @@ export const FILE_PATTERN =
 export const FILE_POLICY =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
 
+// The article editor at /cms/ (Decap CMS, written into the export by scripts/cms/build.ts) is
+// not a page of the site: a prebuilt React application that signs in to GitHub and talks to its
+// API. It gets a policy of its own, and the site's pages never load anything of it.
+
+/** What the editor reaches: GitHub's API and status page, and the avatars and images it shows. */
+export const CMS_SOURCES = {
+  connect: ['https://api.github.com', 'https://www.githubstatus.com'],
+  img: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+};
+
 /**
- * The CSP header entries of the hosting config for a deployment: the same three (two when the
- * admin page needs nothing more) whatever the number of pages.
+ * The editor's meta policy. Its own scripts only ('self': editor.js and Decap's bundle, no inline
+ * script), and 'unsafe-eval': Decap validates its configuration with ajv, which compiles the
+ * validators with `new Function` (without it the editor stops at "Error loading the CMS
+ * configuration"; checked in Chromium). 'unsafe-inline' styles, because Decap styles its components with Emotion, which writes
+ * <style> elements at run time that no hash can name; images the owner picks are previewed as
+ * blob: and data: URLs, and read back from their blob: URL on save. `localBackend`: decap-server's origin in a local or test build.
+ */
+export function cmsMetaPolicy({ localBackend }: { localBackend: string | null }): string {
+  return serialize([
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...CMS_SOURCES.img]],
+    ['font-src', ["'self'"]],
+    // blob: an uploaded image is read back from its blob: URL when the article is saved.
+    ['connect-src', ["'self'", 'blob:', ...CMS_SOURCES.connect, localBackend]],
+    ['frame-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+  ]);
+}
+
+/** The editor's header policy: what a meta policy cannot carry, and no inline event handler. */
+export function cmsHeaderPolicy(settings: CspSettings): string {
+  return serialize([
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['script-src-attr', ["'none'"]],
+    ['report-uri', settings.reportUri ? [settings.reportUri] : []],
+  ]);
+}
+
+/**
+ * The CSP header entries of the hosting config for a deployment: the same four (three when the
+ * admin page needs nothing more) whatever the number of pages. The editor's entry comes after the
+ * pages' and before the files' (its scripts get the file policy like every other file).
  */
 export function hostingCspEntries(settings: CspSettings): HeaderEntry[] {
   const pages = headerPolicy(settings);
@@ -448,6 +496,7 @@ export function hostingCspEntries(settings: CspSettings): HeaderEntry[] {
     ...(signIn === pages
       ? []
       : [{ regex: SIGN_IN_PATTERN, headers: [{ key: CSP_HEADER, value: signIn }] }]),
+    { regex: CMS_PATTERN, headers: [{ key: CSP_HEADER, value: cmsHeaderPolicy(settings) }] },
     { regex: FILE_PATTERN, headers: [{ key: CSP_HEADER, value: FILE_POLICY }] },
   ];
 }
