@@ -99,7 +99,7 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
   return (
     <div className="space-y-8">
       <SubscriberLookup store={store} titles={titles} onChanged={refresh} />
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {(Object.keys(statLabels) as (keyof EmailStats)[]).map((key) => (
           <div key={key} className="rounded-2xl border border-line bg-surface p-5">
             <dt className="text-sm text-ink-muted">{statLabels[key]}</dt>

@@ -213,7 +213,7 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
       ) : null}
 
       {state.kind === 'proven' ? (
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-surface-raised p-4">
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-surface-raised p-4">
           <p className="text-ink">{text.signedInAs(state.email)}</p>
           <Button variant="link" onClick={signOut}>
             {text.signOut}

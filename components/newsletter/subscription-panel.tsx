@@ -55,15 +55,17 @@ export function SubscriptionPanel({
         aria-labelledby="tu-suscripcion"
         className="rounded-2xl border border-line bg-surface p-6"
       >
-        <h2 id="tu-suscripcion" className="mb-4 text-xl font-bold">
+        <h2 id="tu-suscripcion" className="text-xl font-bold">
           {text.summaryTitle}
         </h2>
-        <SubscriptionSummary
-          subscription={subscription}
-          titles={titles}
-          copy={text}
-          showConfirmation={online}
-        />
+        <div className="mt-4">
+          <SubscriptionSummary
+            subscription={subscription}
+            titles={titles}
+            copy={text}
+            showConfirmation={online}
+          />
+        </div>
         {pending ? (
           <div className="mt-6 rounded-xl bg-surface-raised p-4">
             <p className="text-ink">{text.pendingHint}</p>
