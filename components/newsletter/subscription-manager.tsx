@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/components/ui/download-file';
 import { downloadLabels, subscriptionText as text } from '@/content/subscription';
+import { trackEmailConsentGiven } from '@/lib/analytics/events';
 import { type Subscription, type SubscriptionChange, isValidEmail } from '@/lib/email/model';
 import type { EmailStore } from '@/lib/email/store';
 import { type ArticleTitles, personalDataDownload } from '@/lib/email/subscription';
@@ -58,6 +59,7 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
         }
         setShown({ store, email, subscription: confirmed.subscription });
         setNotice({ tone: 'done', message: text.done.confirmed });
+        trackEmailConsentGiven(confirmed.subscription?.source ?? 'newsletter');
         return;
       }
       setShown({ store, email, subscription: found.subscription });
@@ -100,6 +102,7 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
       if (!result.success) return setNotice({ tone: 'error', message: result.message });
       setShown({ store, email, subscription: result.subscription });
       setNotice({ tone: 'done', message: text.done.confirmed });
+      trackEmailConsentGiven(result.subscription?.source ?? 'newsletter');
     });
 
   const subscribeNow = () =>

@@ -46,15 +46,6 @@ export function trackPageView(pathname: string, search = ''): boolean {
 
 // --- Calls to action and contact --------------------------------------------------------------
 
-export function trackCtaClicked(ctaName: string, params: EventParams = {}): boolean {
-  return sendEvent('cta_clicked', { cta_name: ctaName, ...params });
-}
-
-/** The generic "click" event of a call to action. */
-export function trackClick(label: string, params: EventParams = {}): boolean {
-  return sendEvent('click', { event_category: 'cta', event_label: label, ...params });
-}
-
 export function trackClickCta(ctaName: string, params: EventParams = {}): boolean {
   return sendEvent('click_cta', { cta_name: ctaName, ...params });
 }
@@ -116,10 +107,6 @@ export function trackShare(method: ShareMethod, slug: string): boolean {
   });
 }
 
-export function trackArticleShared(method: ShareMethod, slug: string): boolean {
-  return sendEvent('article_shared', { method, article_slug: slug });
-}
-
 // --- Forms, email list and users --------------------------------------------------------------
 
 export function trackFormEvent(action: string, params: EventParams = {}): boolean {
@@ -151,24 +138,13 @@ export function trackConsentUpdate(consentType: string, granted: boolean): boole
   return sendEvent('consent_update', { consent_type: consentType, granted });
 }
 
+/** A subscriber confirmed their address (double opt-in): the consent is now proven. */
 export function trackEmailConsentGiven(source: string): boolean {
   return sendEvent('email_consent_given', { source });
 }
 
 export function trackEmailExport(format: 'json' | 'csv', totalEmails: number): boolean {
   return sendEvent('email_export', { format, total_emails: totalEmails });
-}
-
-export function trackEmailCampaignClick(campaign: string): boolean {
-  return sendEvent('email_campaign_click', { campaign });
-}
-
-export function trackCommentPosted(slug: string): boolean {
-  return sendEvent('comment_posted', { article_slug: slug });
-}
-
-export function trackCommentLiked(slug: string): boolean {
-  return sendEvent('comment_liked', { article_slug: slug });
 }
 
 // --- Errors and performance -------------------------------------------------------------------
