@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { bulkText as text } from '@/content/admin';
+import { AdminPanel, PanelStatus } from './admin-panel';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '@/lib/email/model';
 import type { EmailStore } from '@/lib/email/store';
 
@@ -66,14 +67,7 @@ export function BulkUnsubscribe({
   }
 
   return (
-    <section
-      aria-labelledby="bajas-externas"
-      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
-    >
-      <h2 id="bajas-externas" className="text-lg font-bold text-ink">
-        {text.title}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{text.lead}</p>
+    <AdminPanel id="bajas-externas" title={text.title} lead={text.lead}>
       <form onSubmit={check} noValidate className="mt-4">
         <label className="block">
           <span className="block text-sm font-semibold text-ink">{text.label}</span>
@@ -88,15 +82,17 @@ export function BulkUnsubscribe({
           {busy && step.kind === 'idle' ? text.checking : text.check}
         </Button>
       </form>
-      <div role="status" aria-live="polite" className="mt-3 text-sm font-semibold">
-        {step.kind === 'checked' ? (
-          <p className="text-ink">{text.found(step.valid, step.active.length)}</p>
-        ) : null}
-        {step.kind === 'done' ? <p className="text-ink">{text.done(step.count)}</p> : null}
-        {step.kind === 'error' ? (
-          <p className="text-accent-700 dark:text-accent-300">{step.message}</p>
-        ) : null}
-      </div>
+      <PanelStatus
+        message={
+          step.kind === 'checked'
+            ? { error: false, text: text.found(step.valid, step.active.length) }
+            : step.kind === 'done'
+              ? { error: false, text: text.done(step.count) }
+              : step.kind === 'error'
+                ? { error: true, text: step.message }
+                : null
+        }
+      />
       {step.kind === 'checked' && step.active.length > 0 ? (
         <Button
           variant="danger"
@@ -107,6 +103,6 @@ export function BulkUnsubscribe({
           {text.apply(step.active.length)}
         </Button>
       ) : null}
-    </section>
+    </AdminPanel>
   );
 }

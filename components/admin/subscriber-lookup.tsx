@@ -15,6 +15,7 @@ import {
 } from '@/lib/email/model';
 import type { EmailStore } from '@/lib/email/store';
 import { type ArticleTitles, personalDataDownload } from '@/lib/email/subscription';
+import { AdminPanel, PanelStatus } from './admin-panel';
 
 type Found = { email: string; subscription: Subscription | null } | null;
 type Notice = { tone: 'done' | 'error'; message: string } | null;
@@ -96,14 +97,7 @@ export function SubscriberLookup({
 
   const subscription = found?.subscription;
   return (
-    <section
-      aria-labelledby="atender-solicitud"
-      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
-    >
-      <h2 id="atender-solicitud" className="text-lg font-bold text-ink">
-        {text.title}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{text.lead}</p>
+    <AdminPanel id="atender-solicitud" title={text.title} lead={text.lead}>
       <form
         onSubmit={lookUp}
         noValidate
@@ -122,17 +116,7 @@ export function SubscriberLookup({
           {busy ? text.pending : text.submit}
         </Button>
       </form>
-      <div role="status" aria-live="polite" className="mt-3 text-sm font-semibold">
-        {notice ? (
-          <p
-            className={
-              notice.tone === 'error' ? 'text-accent-700 dark:text-accent-300' : 'text-ink'
-            }
-          >
-            {notice.message}
-          </p>
-        ) : null}
-      </div>
+      <PanelStatus message={notice && { error: notice.tone === 'error', text: notice.message }} />
       {found && subscription ? (
         <div className="mt-4 rounded-xl bg-surface-raised p-4" data-testid="subscriber-found">
           <h3 className="sr-only">{text.resultTitle}</h3>
@@ -152,6 +136,6 @@ export function SubscriberLookup({
           />
         </div>
       ) : null}
-    </section>
+    </AdminPanel>
   );
 }

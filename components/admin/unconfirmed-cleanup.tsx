@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { purgeText as text } from '@/content/admin';
+import { AdminPanel, PanelStatus } from './admin-panel';
 import type { EmailStore } from '@/lib/email/store';
 
 /** Sign-ups nobody confirmed in this many days are deleted (decision 12). */
@@ -50,24 +51,11 @@ export function UnconfirmedCleanup({
   }
 
   return (
-    <section
-      aria-labelledby="sin-confirmar"
-      className="rounded-2xl border border-line bg-surface p-5 sm:p-6"
-    >
-      <h2 id="sin-confirmar" className="text-lg font-bold text-ink">
-        {text.title}
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">{text.lead(UNCONFIRMED_DAYS)}</p>
+    <AdminPanel id="sin-confirmar" title={text.title} lead={text.lead(UNCONFIRMED_DAYS)}>
       <Button variant="secondary" className="mt-4" disabled={busy} onClick={ask}>
         {busy ? text.counting : text.submit(UNCONFIRMED_DAYS)}
       </Button>
-      <div role="status" aria-live="polite" className="mt-3 text-sm font-semibold">
-        {message ? (
-          <p className={message.error ? 'text-accent-700 dark:text-accent-300' : 'text-ink'}>
-            {message.text}
-          </p>
-        ) : null}
-      </div>
+      <PanelStatus message={message} />
       <ConfirmDialog
         dialogRef={dialogRef}
         title={text.dialogTitle(count ?? 0)}
@@ -76,6 +64,6 @@ export function UnconfirmedCleanup({
         cancel={text.cancel}
         onConfirm={purge}
       />
-    </section>
+    </AdminPanel>
   );
 }
