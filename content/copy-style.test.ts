@@ -90,7 +90,7 @@ interface Rule {
   inCode: boolean;
 }
 
-/** The spec's two messages that QA flows look for, kept verbatim (decision 3, spec §8). */
+/** Spec messages QA flows look for, kept verbatim (decision 3, spec §8: docs/decisions.md). */
 const VERBATIM_SPEC_MESSAGES = [
   newsletter.emailMessages.invalid,
   newsletter.emailMessages.duplicate,

@@ -381,8 +381,9 @@ test('every page links the manifest', () => {
 });
 
 test('every page of the site carries the loading overlay, complete in its own HTML', () => {
-  // Decision 6: markup, styles and script in the first response, so the overlay runs on the
-  // page's clock; its markup opens the body so the first paint has it. /admin/ has none.
+  // Decision 6 (docs/decisions.md): markup, styles and script in the first response, so the
+  // overlay runs on the page's clock; its markup opens the body so the first paint has it.
+  // /admin/ has none.
   const problems: string[] = [];
   for (const file of files) {
     const relative = path.relative(OUT_DIR, file);
