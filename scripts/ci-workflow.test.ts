@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { ENV_NAMES } from '@/lib/site-config';
+import { ENV_NAMES } from '@/lib/site-env';
 
 interface Step {
   name?: string;

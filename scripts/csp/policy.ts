@@ -14,7 +14,7 @@
 //   only the meta policy knows.
 import { createHash } from 'node:crypto';
 import { type DefaultTreeAdapterMap, parse } from 'parse5';
-import { buildSiteConfig, readSiteEnv } from '@/lib/site-config';
+import { buildSiteConfig, readSiteEnv } from '@/lib/site-env';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -91,7 +91,7 @@ function reportUriFrom(value: string | undefined): string | null {
 
 /**
  * What the policy must allow in an environment such as process.env, from the site's own parsed
- * settings (lib/site-config.ts, the one reader of the NEXT_PUBLIC_ variables): analytics with the
+ * settings (lib/site-env.ts, the one reader of the NEXT_PUBLIC_ variables): analytics with the
  * id the pages use, Firebase with its web config, the emulators and App Check only alongside
  * Firebase. Reporting (CSP_REPORT_URI, not a NEXT_PUBLIC_ variable) only concerns the hosting
  * config. Throws on an invalid CSP_REPORT_URI.
