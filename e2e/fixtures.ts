@@ -20,6 +20,7 @@ import {
 } from '@playwright/test';
 import { backToTopText } from '../content/shell';
 import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
+import { exportedPages, routeOf } from '../scripts/export';
 import { TEST_MEASUREMENT_ID } from '../scripts/export-env';
 import { GENERATED_SLUG_PREFIX } from '../scripts/generate-articles';
 
@@ -45,38 +46,24 @@ export function isExternalUrl(url: URL | string): boolean {
   return parsed.hostname !== '127.0.0.1';
 }
 
-function listHtmlFiles(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...listHtmlFiles(full));
-    else if (entry.isFile() && entry.name.endsWith('.html')) found.push(full);
-  }
-  return found.sort();
-}
-
-/** Every exported HTML file, absolute paths. */
+/** Every exported HTML file, absolute paths, in the order of their routes. */
 export function exportedHtmlFiles(): string[] {
-  return listHtmlFiles(OUT_DIR);
+  return exportedPages(OUT_DIR).map((page) => page.file);
 }
 
 /** Not-found pages the export writes (404.html, 404/index.html, _not-found/index.html). */
 export function isNotFoundFile(file: string): boolean {
-  const relative = path.relative(OUT_DIR, file).split(path.sep).join('/');
-  return relative === '404.html' || /^(404|_not-found)\//.test(relative);
+  return /^\/(404\.html$|404\/|_not-found\/)/.test(routeOfFile(file));
 }
 
-/** URL path of an exported index.html, e.g. out/blog/index.html -> /blog/. */
-export function routeOfFile(file: string): string {
-  const relative = path.relative(OUT_DIR, path.dirname(file)).split(path.sep).join('/');
-  return relative === '' ? '/' : `/${relative}/`;
-}
+/** URL path of an exported HTML file, e.g. out/blog/index.html -> /blog/. */
+export const routeOfFile = (file: string) => routeOf(path.relative(OUT_DIR, file));
 
-/** Every public route of the export: out/**\/index.html except the not-found pages. */
+/** Every public route of the export: each index.html but the not-found pages. */
 export function exportedRoutes(): string[] {
-  return exportedHtmlFiles()
-    .filter((file) => path.basename(file) === 'index.html' && !isNotFoundFile(file))
-    .map(routeOfFile);
+  return exportedPages(OUT_DIR)
+    .filter(({ file, route }) => route.endsWith('/') && !isNotFoundFile(file))
+    .map((page) => page.route);
 }
 
 /**

@@ -24,7 +24,7 @@ import { GoogleAnalytics } from '@next/third-parties/google';
 import { type ReactElement, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadBuildEnv } from '../deploy-check';
-import { exportedPages } from '../first-load';
+import { exportFiles, exportedPages } from '../export';
 import { inlineCriticalCss } from './critical-css';
 import {
   type CspSettings,
@@ -91,11 +91,8 @@ function themeSwitchStyle() {
 
 /** Configured values the client bundle must contain if out/ was built with the same env. */
 function checkBuildMatchesEnv(outDir: string, settings: CspSettings) {
-  const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
-  const bundle = fs
-    .readdirSync(chunksDir)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => fs.readFileSync(path.join(chunksDir, name), 'utf8'))
+  const bundle = exportFiles(outDir, '.js')
+    .map((name) => fs.readFileSync(path.join(outDir, name), 'utf8'))
     .join('\n');
   const expected = [settings.measurementId, settings.authDomain].filter(Boolean);
   for (const value of expected) {

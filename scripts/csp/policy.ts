@@ -13,11 +13,8 @@
 //   default-src, script-src or style-src: those would block the pages' inline code, whose hashes
 //   only the meta policy knows.
 import { createHash } from 'node:crypto';
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
 import { buildSiteConfig, readSiteEnv } from '@/lib/site-env';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import { type Element, attributesOf, elementsUnder, parseHtml, textOf } from '../export';
 
 /** Google Analytics 4 with gtag.js: the tag itself, then its collection hits (Google's CSP guide). */
 const ANALYTICS_SOURCES = {
@@ -248,31 +245,10 @@ const JAVASCRIPT_TYPES = new Set([
   'text/jscript',
 ]);
 
-// parse5 parses as a browser does. With scripting off, <noscript> content is markup, so a style
-// inside it (applied when JavaScript is off, and then still under the policy) is found too.
+// With scripting off, <noscript> content is markup, so a style inside it (applied when JavaScript
+// is off, and then still under the policy) is found too.
 const parseDocument = (html: string) =>
-  parse(html, { scriptingEnabled: false, sourceCodeLocationInfo: true });
-
-/** Every element of a parsed document in document order, template contents included. */
-function* elements(node: Node): Generator<Element> {
-  for (const child of 'childNodes' in node ? node.childNodes : []) {
-    if ('tagName' in child) yield child;
-    yield* elements(child);
-    if ('content' in child) yield* elements(child.content);
-  }
-}
-
-function attributesOf(element: Element): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const { prefix, name: localName, value } of element.attrs) {
-    const name = (prefix ? `${prefix}:${localName}` : localName).toLowerCase();
-    if (!(name in attributes)) attributes[name] = value;
-  }
-  return attributes;
-}
-
-const textOf = (element: Element) =>
-  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+  parseHtml(html, { scriptingEnabled: false, sourceCodeLocationInfo: true });
 
 const isPolicyMeta = (element: Element) =>
   element.tagName === 'meta' &&
@@ -301,7 +277,7 @@ export interface PageReading {
 export function readPage(html: string): PageReading {
   const document = parseDocument(html);
   const code: PageReading['code'] = { scripts: [], styles: [], styleAttributes: [] };
-  const all = [...elements(document)];
+  const all = [...elementsUnder(document)];
   for (const element of all) {
     const attributes = attributesOf(element);
     const external = ['src', 'href', 'xlink:href'].some((name) => name in attributes);
