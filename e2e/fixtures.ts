@@ -21,13 +21,12 @@ import {
 import { backToTopText } from '../content/shell';
 import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
 import { exportedPages, routeOf } from '../scripts/export';
-import { TEST_MEASUREMENT_ID } from '../scripts/export-env';
 import { GENERATED_SLUG_PREFIX } from '../scripts/generate-articles';
+import { GA_ID, GTAG_URL, type PageReports, isExternalUrl, watchPage } from './page-checks';
 
 export { expect };
 
-export const GA_ID = TEST_MEASUREMENT_ID;
-export const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`;
+export { GA_ID, GTAG_URL, isExternalUrl };
 export const GA_DISABLE_FLAG = `ga-disable-${GA_ID}`;
 export const OVERLAY_SEEN_KEY = 'hanzo_overlay_seen';
 export const CONSENT_KEY = 'cookieConsent';
@@ -38,13 +37,6 @@ export const GOOGLE_HOSTS = ['googletagmanager.com', 'google-analytics.com'];
 export const GTAG_STUB = 'window.__gtagStubLoaded = true;';
 
 export const OUT_DIR = path.resolve(__dirname, '..', 'out');
-
-/** Network request to somewhere other than the local test server. */
-export function isExternalUrl(url: URL | string): boolean {
-  const parsed = typeof url === 'string' ? new URL(url) : url;
-  if (!/^(https?|wss?):$/.test(parsed.protocol)) return false;
-  return parsed.hostname !== '127.0.0.1';
-}
 
 /** Every exported HTML file, absolute paths, in the order of their routes. */
 export function exportedHtmlFiles(): string[] {
@@ -147,12 +139,16 @@ interface ShellOptions {
 }
 
 interface ShellFixtures {
+  /** What the page reported while the test ran (watchPage, page-checks.ts); each list fills. */
+  reports: PageReports;
   /** URLs of every request the pages tried to send to a host other than 127.0.0.1. */
   externalRequests: string[];
   /** Uncaught exceptions of the page. */
-  pageErrors: Error[];
+  pageErrors: string[];
   /** Console messages of type error. */
   consoleErrors: string[];
+  /** Content-Security-Policy violations, from the page's events and the console. */
+  cspViolations: string[];
 }
 
 /** What every test context gets (see the top of this file). */
@@ -201,30 +197,11 @@ export const test = base.extend<ShellOptions & ShellFixtures>({
     await provide(context);
   },
 
-  externalRequests: async ({ context }, provide) => {
-    const urls: string[] = [];
-    context.on('request', (request) => {
-      if (isExternalUrl(request.url())) urls.push(request.url());
-    });
-    await provide(urls);
-  },
-
-  pageErrors: async ({ page }, provide) => {
-    const errors: Error[] = [];
-    page.on('pageerror', (error) => errors.push(error));
-    await provide(errors);
-  },
-
-  consoleErrors: async ({ page }, provide) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') {
-        const location = message.location();
-        messages.push(`${page.url()}: ${message.text()} (${location.url}:${location.lineNumber})`);
-      }
-    });
-    await provide(messages);
-  },
+  reports: async ({ page }, provide) => provide(await watchPage(page)),
+  externalRequests: async ({ reports }, provide) => provide(reports.externalRequests),
+  pageErrors: async ({ reports }, provide) => provide(reports.pageErrors),
+  consoleErrors: async ({ reports }, provide) => provide(reports.consoleErrors),
+  cspViolations: async ({ reports }, provide) => provide(reports.cspViolations),
 });
 
 /** The theme toggle: its name is only a concrete action once the page has hydrated. */
