@@ -10,20 +10,17 @@ test.describe('back-to-top button', () => {
   test('shows only past 300 px of scroll', async ({ page }) => {
     await gotoReady(page, '/');
     await expect(backToTop(page)).toHaveCount(0);
-
-    await scrollToY(page, 200);
-    // Give the scroll listener a chance to react before asserting absence.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
-    );
-    await expect(backToTop(page)).toHaveCount(0);
-
-    await scrollToY(page, 400);
-    await expect(backToTop(page)).toBeVisible();
-    await expect(backToTop(page)).toBeInViewport();
-
-    await scrollToY(page, 250);
-    await expect(backToTop(page)).toHaveCount(0);
+    // Each stop changes what the button should be, so every check waits for the page to react.
+    for (const [y, shown] of [
+      [400, true],
+      [300, false],
+      [301, true],
+      [200, false],
+    ] as const) {
+      await scrollToY(page, y);
+      if (shown) await expect(backToTop(page)).toBeInViewport();
+      else await expect(backToTop(page)).toHaveCount(0);
+    }
   });
 
   test('scrolls back to the top and moves focus to the content', async ({ page }) => {

@@ -228,6 +228,39 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(themeToggle(page)).toBeVisible();
 }
 
+/**
+ * Until the page has drawn two frames (its observers have reported) and the browser has then been
+ * idle, and the network has settled: what the site defers to "when idle" (useIdleImport) has been
+ * asked for by then, so a check that it was not can fail.
+ */
+export async function untilIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+        ),
+      ),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/** framer-motion's code, which the site loads on demand only (the pictures' motion). */
+const ANIMATION_CODE = 'data-framer-appear-id';
+
+/** Watches a page for scripts carrying animation code; `loaded()` lists them once read. */
+export function watchAnimationCode(page: Page) {
+  const reads: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const read = response.text().catch(() => '');
+    reads.push(read.then((body) => (body.includes(ANIMATION_CODE) ? response.url() : null)));
+  });
+  return {
+    loaded: async () => (await Promise.all(reads)).filter((url): url is string => url !== null),
+  };
+}
+
 /** Navigates and waits for hydration; returns the main response. */
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
