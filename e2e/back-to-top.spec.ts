@@ -3,7 +3,9 @@ import { backToTop, expect, gotoReady, test } from './fixtures';
 
 async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.documentElement.scrollTop)))
+    .toBe(y);
 }
 
 test.describe('back-to-top button', () => {
