@@ -21,7 +21,6 @@ import {
 import { backToTopText } from '../content/shell';
 import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
 import { exportedPages, routeOf } from '../scripts/export';
-import { GENERATED_SLUG_PREFIX } from '../scripts/generate-articles';
 import { GA_ID, GTAG_URL, type PageReports, isExternalUrl, watchPage } from './page-checks';
 
 export { expect };
@@ -65,53 +64,6 @@ export function exportedRoutes(): string[] {
 export const BLOG_CONTENT_DIR = process.env.BLOG_CONTENT_DIR
   ? path.resolve(__dirname, '..', process.env.BLOG_CONTENT_DIR)
   : path.resolve(__dirname, '..', 'content', 'blog');
-
-/**
- * The routes the whole-site sweep (site.sweep.spec.ts) visits in a browser:
- * every exported route, except that pages built from one template with generated data are
- * sampled, so the test export's dozens of generated articles and tags do not multiply the run
- * time: one generated article, the first two tag archives, and page 2 of each list (one tag's).
- */
-export function sweepRoutes(routes: string[] = exportedRoutes()): string[] {
-  let generatedArticles = 0;
-  let tagPages = 0;
-  let tagLaterPages = 0;
-  return routes.filter((route) => {
-    const later = /\/pagina\/(\d+)\/$/.exec(route);
-    if (later) {
-      if (later[1] !== '2') return false;
-      if (!route.startsWith('/blog/etiquetas/')) return true;
-      tagLaterPages += 1;
-      return tagLaterPages <= 1;
-    }
-    if (/^\/blog\/etiquetas\/[^/]+\/$/.test(route)) {
-      tagPages += 1;
-      return tagPages <= 2;
-    }
-    if (new RegExp(`^/blog/[^/]+/${GENERATED_SLUG_PREFIX}`).test(route)) {
-      generatedArticles += 1;
-      return generatedArticles <= 1;
-    }
-    return true;
-  });
-}
-
-/**
- * One route of each page template among the sweep routes: the first route of each shape, where a
- * shape keeps a path's first segment and the words `etiquetas` and `pagina` and stands a star
- * for every other segment (so all service pages are one shape, all articles another).
- */
-export function templateRoutes(routes: string[] = sweepRoutes()): string[] {
-  const shapes = new Set<string>();
-  return routes.filter((route) => {
-    const shape = route.replace(/[^/]+/g, (segment, offset) =>
-      offset === 1 || segment === 'etiquetas' || segment === 'pagina' ? segment : '*',
-    );
-    if (shapes.has(shape)) return false;
-    shapes.add(shape);
-    return true;
-  });
-}
 
 /** The published articles, read from their Markdown files, newest first (higher id on a tie). */
 export function loadPublishedArticles(): ParsedArticle[] {
@@ -328,19 +280,21 @@ export async function viewportTop(locator: Locator): Promise<number> {
 }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** The rules of AXE_TAGS whose verdict depends on colours: all a second theme can change. */
+export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Runs axe on the page; returns its violations as readable lines, empty when there are none.
- * Every rule of AXE_TAGS runs; two settings only spare work (measured on /, /blog/ and an
+ * Every rule of AXE_TAGS runs, or only `rules`; two settings only spare work (measured on /, /blog/ and an
  * article at 1280 px: 2.3–3.1 s a pass became 0.85–1.2 s):
  * - legacy mode runs axe in the page itself; the default runs it per frame and finishes in a new
  *   blank page opened for each pass, which is most of the time. The site's pages have no frames
  *   (and axe's legacy mode still reaches frames through its own messaging);
  * - only violations are listed node by node (`resultTypes`), not every passing node.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (rules ? axe.withRules(rules) : axe.withTags(AXE_TAGS))
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .analyze();
