@@ -112,18 +112,6 @@ test('visitors who prefer reduced motion get the still pictures and no animation
   await context.close();
 });
 
-test('the home page shows its four sections with the spec titles', async ({ page }) => {
-  await gotoReady(page, '/');
-  await expect(page.getByText(hero.badge)).toBeVisible();
-  for (const title of ['NUESTRA MISIÓN', 'NUESTROS SERVICIOS', 'CONTÁCTANOS']) {
-    await expect(page.getByText(title, { exact: true })).toBeAttached();
-  }
-  for (const id of ['mision', 'servicios', 'contacto']) {
-    await expect(page.locator(`section#${id}`)).toHaveCount(1);
-  }
-  for (const benefit of hero.benefits) await expect(page.getByText(benefit.title)).toBeVisible();
-});
-
 test('the database illustration is shown only on large screens', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoReady(page, databasePage.path);
