@@ -219,3 +219,33 @@ export function siteConfigJson(source: Record<string, string | undefined> = proc
   const production = source.NODE_ENV === 'production';
   return JSON.stringify(buildSiteConfig(readSiteEnv(source), { production }));
 }
+
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * CSP_REPORT_URI, where browsers send Content-Security-Policy violations (the hosting config's
+ * header policy; not a page setting): an absolute https URL, http only on this machine. It is
+ * written into a header, so what would end a directive or a header value is refused.
+ */
+const reportUriSchema = optional(
+  z
+    .url()
+    .refine((url) => !/[\s;,'"]/.test(url))
+    .transform((url) => new URL(url))
+    .refine(
+      (url) =>
+        url.protocol === 'https:' ||
+        (url.protocol === 'http:' && LOCAL_HOSTS.includes(url.hostname)),
+    )
+    .transform((url) => url.href),
+);
+
+/** The report URI of an environment, or null; throws, in Spanish, on one that is not valid. */
+export function cspReportUri(value: string | undefined): string | null {
+  const parsed = reportUriSchema.safeParse(value);
+  if (parsed.success) return parsed.data ?? null;
+  throw new Error(
+    `CSP_REPORT_URI no es válida (${JSON.stringify(value?.trim())}): debe ser una URL https completa, ` +
+      'sin espacios, comas, punto y coma ni comillas, p. ej. https://reportes.ejemplo.mx/csp',
+  );
+}
