@@ -1,4 +1,7 @@
 // Component tests run with an analytics id configured, as a production deployment would.
+import { siteConfigJson } from './lib/site-env';
 import { TEST_MEASUREMENT_ID } from './scripts/export-env';
 
 process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID = TEST_MEASUREMENT_ID;
+// What next.config.ts hands the pages (lib/site-config.ts).
+process.env.HANZO_SITE_CONFIG = siteConfigJson();

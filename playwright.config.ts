@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
-import { DEMO_PROJECT, TEST_BLOG_CONTENT_DIR, testPorts } from './scripts/export-env';
+import { siteConfigJson } from './lib/site-env';
+import {
+  DEMO_PROJECT,
+  TEST_BLOG_CONTENT_DIR,
+  testExportEnv,
+  testPorts,
+} from './scripts/export-env';
 
 // Every port of this run comes from E2E_PORT (see testPorts): the export's build baked the
 // emulators' ports into its bundle, so `npm test` builds with the same base.
@@ -15,6 +21,8 @@ const sweepSpec = /\.sweep\.spec\.ts$/;
 
 // The tests read the articles the test export was built from (see scripts/export-env.ts).
 process.env.BLOG_CONTENT_DIR ??= TEST_BLOG_CONTENT_DIR;
+// The settings the test export's pages read (lib/site-config.ts), for specs that import its modules.
+process.env.HANZO_SITE_CONFIG ??= siteConfigJson({ ...process.env, ...testExportEnv(ports) });
 const firestoreOrigin = `http://127.0.0.1:${ports.firestore}`;
 const homePage = path.join(__dirname, 'out', 'index.html');
 if (fs.existsSync(homePage) && !fs.readFileSync(homePage, 'utf8').includes(firestoreOrigin)) {

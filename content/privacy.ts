@@ -1,10 +1,10 @@
 import { pageEntries } from '@/content/pages';
 
 /**
- * The privacy notices (decision 5): the Spanish one is the complete "aviso de privacidad integral"
- * under the 2025 LFPDPPP; the English one is its translation, section for section. Section bodies
- * are Markdown rendered at build time. The responsible party's name, address and email come from
- * the site config, never from this text.
+ * The privacy notices (decision 5 in docs/decisions.md): the Spanish one is the complete "aviso de
+ * privacidad integral" under the 2025 LFPDPPP; the English one is its translation, section for
+ * section. Section bodies are Markdown rendered at build time. The responsible party's name,
+ * address and email come from the site config, never from this text.
  */
 
 /** Day the notices last changed in substance. Change it only with the text. */

@@ -19,7 +19,7 @@ import type { ParsedArticle } from '../lib/blog/schema';
 import { normalizeText } from '../lib/blog/search';
 import { COVER_WIDTHS } from '../lib/blog/covers';
 import { formatLongDateEs } from '../lib/dates';
-import { DEFAULTS } from '../lib/site-config';
+import { DEFAULTS } from '../lib/site-env';
 import {
   PER_PAGE,
   articleBySlug,

@@ -1,5 +1,5 @@
 /**
- * The exported blog HTML (out/), read with node fs: what crawlers and visitors without JavaScript
+ * The exported blog HTML (out/), parsed with parse5: what crawlers and visitors without JavaScript
  * get. Each article page carries its tags, metadata and structured data; the list pages carry
  * the article cards of their first page. Expected values come from the Markdown files the export
  * was built from.
@@ -11,54 +11,48 @@ import { blogCategories, blogText } from '../content/blog-categories';
 import { type ParsedArticle, articlePageName } from '../lib/blog/schema';
 import { TITLE_MAX_LENGTH } from '../lib/seo/metadata';
 import { PER_PAGE, articles, categoryList, foldTag, realArticles } from './blog-data';
+import { elementsUnder } from '../scripts/export';
 import { OUT_DIR, exportedRoutes } from './fixtures';
 import {
+  type Page,
+  attribute,
   checkEach,
-  decodeEntities,
+  find,
   jsonLdBlocks,
-  markup,
   metaValues,
-  parseAttributes,
+  parseFile,
+  text,
   titles,
 } from './html';
 
 const SITE_URL = 'https://hanzo.mx';
 
-/** Text as React writes it into HTML. */
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-}
-
-function readPage(route: string): string {
+function pageAt(route: string): Page {
   const file = path.join(OUT_DIR, ...route.split('/').filter(Boolean), 'index.html');
   expect(fs.existsSync(file), `${file} exists`).toBe(true);
-  return fs.readFileSync(file, 'utf8');
+  return parseFile(file);
 }
 
 function ofType(blocks: Record<string, unknown>[], type: string): Record<string, unknown>[] {
   return blocks.filter((block) => block['@type'] === type);
 }
 
-/** Each link of the tag list: its raw inner HTML and its href. */
-function tagItems(html: string): { text: string; href: string }[] {
-  const list = /<ul\b[^>]*data-testid="article-tags"[^>]*>([\s\S]*?)<\/ul>/.exec(markup(html));
-  expect(list, 'the tag list is in the HTML').not.toBeNull();
-  return [...(list?.[1] ?? '').matchAll(/<li\b[^>]*><a(\s[^>]*)>([\s\S]*?)<\/a><\/li>/g)].map(
-    (match) => ({ text: match[2] ?? '', href: parseAttributes(match[1] ?? '').href ?? '' }),
-  );
+/** Each link of the tag list: its text (as markup, so an unescaped tag would show) and href. */
+function tagItems(page: Page): { text: string; markup: number; href: string }[] {
+  const [list] = find(page.elements, 'ul', { 'data-testid': 'article-tags' });
+  expect(list, 'the tag list is in the HTML').toBeDefined();
+  return find(list ? [...elementsUnder(list)] : [], 'a').map((link) => ({
+    text: text(link),
+    markup: [...elementsUnder(link)].length,
+    href: attribute(link, 'href'),
+  }));
 }
 
 /** Cards in the rendered HTML: the "Leer" link of each <article>, in order. */
-function cards(html: string): { label: string; href: string }[] {
-  return [...markup(html).matchAll(/<article\b[\s\S]*?<\/article>/g)].map((match) => {
-    const link = /<a(\s[^>]*?)>/.exec(match[0]);
-    const attributes = parseAttributes(link?.[1] ?? '');
-    return { label: attributes['aria-label'] ?? '', href: attributes.href ?? '' };
+function cards(page: Page): { label: string; href: string }[] {
+  return find(page.elements, 'article').map((card) => {
+    const [link] = find([...elementsUnder(card)], 'a');
+    return { label: attribute(link, 'aria-label'), href: attribute(link, 'href') };
   });
 }
 
@@ -69,7 +63,9 @@ const cardOf = (article: ParsedArticle) => ({
 
 test('every real article is in the export', () => {
   expect(realArticles.length).toBeGreaterThanOrEqual(6);
-  for (const article of realArticles) expect(readPage(article.path)).toContain(article.slug);
+  for (const article of realArticles) {
+    expect(metaValues(pageAt(article.path), 'og:url')).toEqual([`${SITE_URL}${article.path}`]);
+  }
 });
 
 test('every article: tags, metadata and structured data are in the exported HTML', () => {
@@ -77,13 +73,13 @@ test('every article: tags, metadata and structured data are in the exported HTML
     articles,
     (article) => article.path,
     (article) => {
-      const html = readPage(article.path);
+      const html = pageAt(article.path);
       const url = `${SITE_URL}${article.path}`;
 
-      // Tags, escaped, each a link to its archive.
+      // Tags, as text (no markup inside the links), each a link to its archive.
       const items = tagItems(html);
-      expect(items.map((item) => item.text)).toEqual(article.tags.map(escapeHtml));
-      expect(items.map((item) => decodeEntities(item.text))).toEqual(article.tags);
+      expect(items.map((item) => item.text)).toEqual(article.tags);
+      expect(items.map((item) => item.markup)).toEqual(article.tags.map(() => 0));
       expect(items.map((item) => item.href)).toEqual(
         article.tags.map((tag) => `/blog/etiquetas/${foldTag(tag)}/`),
       );
@@ -150,19 +146,19 @@ test('the data lakes article has a FAQPage', () => {
     (article) => article.slug === 'data-lakes-arquitectura-moderna-pymes-startups',
   );
   expect(dataLakes?.faq?.length).toBeGreaterThan(0);
-  const html = readPage(dataLakes?.path ?? '');
-  expect(ofType(jsonLdBlocks(html), 'FAQPage')).toHaveLength(1);
+  expect(ofType(jsonLdBlocks(pageAt(dataLakes?.path ?? '')), 'FAQPage')).toHaveLength(1);
 });
 
 test('/blog has the newest 12 article cards in the HTML, newest first', () => {
-  const html = readPage('/blog/');
+  const html = pageAt('/blog/');
   const firstPage = articles.slice(0, PER_PAGE);
   expect(cards(html)).toEqual(firstPage.map(cardOf));
-  const rendered = markup(html);
-  for (const article of firstPage) {
-    expect(rendered).toContain(escapeHtml(article.excerpt));
-    expect(rendered).toContain(`<time dateTime="${article.date}"`);
-  }
+  const texts = find(html.elements, 'article').map(text);
+  const dates = find(html.elements, 'time').map((time) => attribute(time, 'datetime'));
+  firstPage.forEach((article, index) => {
+    expect(texts[index]).toContain(article.excerpt);
+    expect(dates).toContain(article.date);
+  });
 });
 
 test('every category page has its article cards in the HTML', () => {
@@ -170,14 +166,16 @@ test('every category page has its article cards in the HTML', () => {
     blogCategories,
     (category) => category.path,
     (category) => {
-      const html = readPage(category.path);
+      const html = pageAt(category.path);
       const { featured, rest } = categoryList(category.slug);
       expect(featured, `${category.name} has a featured article`).toBeDefined();
       // The unfiltered first page: the featured article, then 12 others newest first.
       expect(cards(html)).toEqual(
         [...(featured ? [featured] : []), ...rest.slice(0, PER_PAGE)].map(cardOf),
       );
-      expect(markup(html)).toContain(`placeholder="${escapeHtml(category.searchPlaceholder)}"`);
+      expect(
+        find(html.elements, 'input', { placeholder: category.searchPlaceholder }),
+      ).toHaveLength(1);
     },
   );
 });
@@ -194,18 +192,19 @@ test('every later list page says its number in the title, is its own canonical a
   );
   for (const route of later) {
     const page = Number(/\/pagina\/(\d+)\/$/.exec(route)?.[1]);
-    const html = readPage(route);
+    const html = pageAt(route);
     expect(titles(html)[0], route).toMatch(new RegExp(` · Página ${page} \\| Hanzo$`));
     expect(metaValues(html, 'og:url'), route).toEqual([`${SITE_URL}${route}`]);
-    expect(markup(html), route).toContain(`<link rel="canonical" href="${SITE_URL}${route}"/>`);
+    expect(find(html.head, 'link', { rel: 'canonical', href: `${SITE_URL}${route}` })).toHaveLength(
+      1,
+    );
     const trail = ofType(jsonLdBlocks(html), 'BreadcrumbList')[0]?.itemListElement as
       { name: string; item: string }[] | undefined;
     expect(trail?.at(-1), route).toEqual(
       expect.objectContaining({ name: `Página ${page}`, item: `${SITE_URL}${route}` }),
     );
     // A pagination nav whose current page is this one.
-    expect(markup(html), route).toMatch(
-      new RegExp(`aria-label="Página ${page}" aria-current="page"`),
-    );
+    const current = { 'aria-label': `Página ${page}`, 'aria-current': 'page' };
+    expect(find(html.elements, '*', current), route).toHaveLength(1);
   }
 });

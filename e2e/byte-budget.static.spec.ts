@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { exportFiles, exportedPages } from '../scripts/export';
 import {
   FORBIDDEN_FIRST_LOAD_CODE,
-  exportedPages,
   forbiddenCodeIn,
   kb,
   measureFirstLoad,
@@ -97,12 +97,9 @@ test('the Firebase and Google tag markers find their code in the on-demand chunk
   // The first-load check can only fail if its markers really identify that code: the export
   // holds the SDK and the tag loader as chunks imported on demand, and the markers must find them.
   const firstLoad = new Set(measured.flatMap(({ load }) => load.scripts.map((s) => s.url)));
-  const chunksDir = path.join(OUT_DIR, '_next', 'static', 'chunks');
-  const onDemand = fs
-    .readdirSync(chunksDir)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => `/_next/static/chunks/${name}`)
-    .filter((url) => !firstLoad.has(url));
+  const onDemand = exportFiles(OUT_DIR, '.js')
+    .map((name) => `/${name}`)
+    .filter((url) => url.startsWith('/_next/static/chunks/') && !firstLoad.has(url));
   const found = new Set(
     onDemand.flatMap((url) =>
       forbiddenCodeIn(fs.readFileSync(path.join(OUT_DIR, url), 'utf8')).map((hit) => hit.name),

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { contactSection } from '../content/home';
 import { aiPage, analysisPage, consultingPage, databasePage } from '../content/services';
-import { DEFAULTS } from '../lib/site-config';
+import { DEFAULTS } from '../lib/site-env';
 import { expect, gotoReady, gtagCalls, recordGtag, test } from './fixtures';
 
 const PHONE = DEFAULTS.whatsappNumber;
@@ -57,16 +57,6 @@ test('home contact button opens the chat in a new tab and records contact and wh
       },
     ],
   ]);
-});
-
-test('home LinkedIn link opens the company page in a new tab', async ({ page }) => {
-  await gotoReady(page, '/');
-  const link = page
-    .getByRole('region', { name: contactSection.heading })
-    .getByRole('link', { name: /Síguenos en LinkedIn/ });
-  await expect(link).toHaveAttribute('href', DEFAULTS.linkedinUrl);
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
 test('hero buttons lead to the services and contact sections', async ({ page }) => {

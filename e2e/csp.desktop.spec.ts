@@ -17,19 +17,10 @@ import {
   test as base,
   themeToggle,
 } from './fixtures';
-import { analyticsRan, policyProblems, recordAnalyticsHits, watchPage } from './page-checks';
+import { analyticsRan, policyProblems, recordAnalyticsHits } from './page-checks';
 
-interface CspFixtures {
-  /** Every violation the page reported, as readable lines. */
-  cspViolations: string[];
-  /** URLs of the analytics hits that reached the network (the policy let them through). */
-  analyticsHits: string[];
-}
-
-const test = base.extend<CspFixtures>({
-  cspViolations: async ({ page }, provide) => {
-    await provide((await watchPage(page)).cspViolations);
-  },
+/** URLs of the analytics hits that reached the network (the policy let them through). */
+const test = base.extend<{ analyticsHits: string[] }>({
   analyticsHits: async ({ page }, provide) => {
     await provide(await recordAnalyticsHits(page));
   },
@@ -158,12 +149,11 @@ test.describe('inline code the meta policy does not name is blocked wherever it 
 test('the header policy is enforced too: no page may be framed, even by the site itself', async ({
   page,
   baseURL,
+  cspViolations,
 }) => {
-  const messages: string[] = [];
-  page.on('console', (message) => messages.push(message.text()));
   // about:blank has no policy of its own: only the framed page's frame-ancestors can refuse.
   await page.setContent(`<iframe src="${baseURL}/"></iframe>`);
-  await expect.poll(() => messages.join('\n')).toMatch(/frame-ancestors 'none'/);
+  await expect.poll(() => cspViolations.join('\n')).toMatch(/frame-ancestors 'none'/);
   const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
   expect(await frame?.evaluate(() => document.title).catch(() => 'blocked')).not.toMatch(/Hanzo/);
 });

@@ -11,7 +11,8 @@ import { COVER_WIDTHS } from '../lib/blog/covers';
 import { FEED_ITEM_LIMIT } from '../lib/blog/feed';
 import { singleArticleTagRoutes } from './blog-data';
 import { OUT_DIR, exportedRoutes, loadPublishedArticles } from './fixtures';
-import { checkEach, metaValues, pngSize } from './html';
+import { exportedPages } from '../scripts/export';
+import { checkEach, metaValues, pngSize, parseFile } from './html';
 
 const SITE_URL = 'https://hanzo.mx';
 
@@ -104,31 +105,14 @@ function sitePath(url: string, what: string): string {
   return new URL(url).pathname;
 }
 
-/** Article pages of the export: out/blog/{category}/{slug}/index.html. */
+/** Article pages of the export: /blog/{category}/{slug}/ (not a category's /pagina/N/). */
 function exportedArticles(): { route: string; slug: string; file: string }[] {
-  const blogDir = path.join(OUT_DIR, 'blog');
-  if (!fs.existsSync(blogDir)) return [];
-  return (
-    fs
-      .readdirSync(blogDir, { withFileTypes: true })
-      // Category folders only (not etiquetas/ or pagina/).
-      .filter(
-        (category) =>
-          category.isDirectory() && blogCategories.some((c) => c.slug === category.name),
-      )
-      .flatMap((category) =>
-        fs
-          .readdirSync(path.join(blogDir, category.name), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => ({
-            route: `/blog/${category.name}/${entry.name}/`,
-            slug: entry.name,
-            file: path.join(blogDir, category.name, entry.name, 'index.html'),
-          })),
-      )
-      .filter((article) => fs.existsSync(article.file))
-      .sort((a, b) => a.route.localeCompare(b.route))
-  );
+  const categories = blogCategories.map((category) => category.slug).join('|');
+  const article = new RegExp(`^/blog/(?:${categories})/(?!pagina/)([^/]+)/$`);
+  return exportedPages(OUT_DIR).flatMap(({ route, file }) => {
+    const slug = article.exec(route)?.[1];
+    return slug ? [{ route, slug, file }] : [];
+  });
 }
 
 const articles = exportedArticles();
@@ -177,7 +161,7 @@ test('every article has its 1200×630 social image, named in its og:image', () =
       expect(fs.existsSync(image), `${image} is exported`).toBe(true);
       expect(pngSize(image)).toEqual({ width: 1200, height: 630 });
 
-      const html = fs.readFileSync(article.file, 'utf8');
+      const html = parseFile(article.file);
       const expected = `${SITE_URL}/og/blog/${article.slug}.png`;
       expect(metaValues(html, 'og:image'), 'og:image is the article image').toEqual([expected]);
       expect(

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { OUT_DIR, cookieBanner, expect, gotoReady, test } from './fixtures';
+import { exportFiles } from '../scripts/export';
+import { OUT_DIR, cookieBanner, expect, gotoReady, test, untilIdle } from './fixtures';
 
 test.use({ storedConsent: null });
 
@@ -26,14 +27,11 @@ interface MetricEvent {
 
 /** The exported chunks that carry web-vitals (loaded with the Google tag, after consent). */
 function fieldDataChunks(): string[] {
-  const dir = path.join(OUT_DIR, '_next', 'static', 'chunks');
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.js'))
+  return exportFiles(OUT_DIR, '.js')
     .filter((name) =>
-      fs.readFileSync(path.join(dir, name), 'utf8').includes('largest-contentful-paint'),
+      fs.readFileSync(path.join(OUT_DIR, name), 'utf8').includes('largest-contentful-paint'),
     )
-    .map((name) => `/_next/static/chunks/${name}`);
+    .map((name) => `/${name}`);
 }
 
 /** Paths of the scripts the page has downloaded. */
@@ -80,25 +78,32 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible') {
   }, state);
 }
 
-/** Uncaught errors and unhandled rejections, thrown from the page's own tasks. */
+/**
+ * Uncaught errors and unhandled rejections, thrown from the page's own tasks; resolves once the
+ * page has dispatched every one (the site's listeners, added earlier, have run by then).
+ */
 async function throwErrors(page: Page, count: number) {
-  await page.evaluate((total) => {
-    for (let index = 0; index < total; index += 1) {
-      if (index % 2 === 0) {
-        setTimeout(() => {
-          throw new Error(`Falló ${index} para ana@empresa.mx en https://hanzo.mx/blog/?q=secreto`);
-        });
-      } else {
-        void Promise.reject(new Error(`Rechazo ${index} en /admin/?token=abc`));
-      }
-    }
-  }, count);
-}
-
-/** Long enough for a report that should not happen to have happened. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  await page.evaluate(
+    (total) =>
+      new Promise<void>((resolve) => {
+        let dispatched = 0;
+        const count = () => (dispatched += 1) === total && resolve();
+        window.addEventListener('error', count);
+        window.addEventListener('unhandledrejection', count);
+        for (let index = 0; index < total; index += 1) {
+          if (index % 2 === 0) {
+            setTimeout(() => {
+              throw new Error(
+                `Falló ${index} para ana@empresa.mx en https://hanzo.mx/blog/?q=secreto`,
+              );
+            });
+          } else {
+            void Promise.reject(new Error(`Rechazo ${index} en /admin/?token=abc`));
+          }
+        }
+      }),
+    count,
+  );
 }
 
 test('after accepting, each Core Web Vital reaches the tag once, with sane values', async ({
@@ -134,7 +139,7 @@ test('after accepting, each Core Web Vital reaches the tag once, with sane value
   await setVisibility(page, 'visible');
   await page.getByRole('heading', { level: 1 }).click();
   await setVisibility(page, 'hidden');
-  await settle(page);
+  await untilIdle(page);
   const events = await metricEvents(page);
   expect(events.map((event) => event.metric_name).sort()).toEqual(METRICS);
 
@@ -174,7 +179,7 @@ test('after accepting, uncaught errors reach the tag scrubbed, at most five', as
   await expect
     .poll(async () => (await queuedEvents<ErrorEvent>(page, 'error_occurred'))?.length)
     .toBe(5);
-  await settle(page);
+  await untilIdle(page);
   const errors = (await queuedEvents<ErrorEvent>(page, 'error_occurred')) ?? [];
   expect(errors).toHaveLength(5);
   expect(errors).toContainEqual({
@@ -205,7 +210,7 @@ for (const choice of ['none', 'Rechazar'] as const) {
     await page.getByRole('heading', { level: 1 }).click();
     await throwErrors(page, 2);
     await setVisibility(page, 'hidden');
-    await settle(page);
+    await untilIdle(page);
 
     expect(await queuedEvents(page, 'performance_metric')).toBeNull();
     expect(await queuedEvents(page, 'error_occurred')).toBeNull();

@@ -20,14 +20,12 @@ import {
 } from '@playwright/test';
 import { backToTopText } from '../content/shell';
 import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
-import { CMS_FOLDER } from '../scripts/cms/paths';
-import { TEST_MEASUREMENT_ID } from '../scripts/export-env';
-import { GENERATED_SLUG_PREFIX } from '../scripts/generate-articles';
+import { exportedPages, routeOf } from '../scripts/export';
+import { GA_ID, GTAG_URL, type PageReports, isExternalUrl, watchPage } from './page-checks';
 
 export { expect };
 
-export const GA_ID = TEST_MEASUREMENT_ID;
-export const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`;
+export { GA_ID, GTAG_URL, isExternalUrl };
 export const GA_DISABLE_FLAG = `ga-disable-${GA_ID}`;
 export const OVERLAY_SEEN_KEY = 'hanzo_overlay_seen';
 export const CONSENT_KEY = 'cookieConsent';
@@ -39,46 +37,24 @@ export const GTAG_STUB = 'window.__gtagStubLoaded = true;';
 
 export const OUT_DIR = path.resolve(__dirname, '..', 'out');
 
-/** Network request to somewhere other than the local test server. */
-export function isExternalUrl(url: URL | string): boolean {
-  const parsed = typeof url === 'string' ? new URL(url) : url;
-  if (!/^(https?|wss?):$/.test(parsed.protocol)) return false;
-  return parsed.hostname !== '127.0.0.1';
-}
-
-function listHtmlFiles(dir: string): string[] {
-  const found: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...listHtmlFiles(full));
-    else if (entry.isFile() && entry.name.endsWith('.html')) found.push(full);
-  }
-  return found.sort();
-}
-
-/** Every exported HTML page of the site, absolute paths (the editor at /cms/ is not one). */
+/** Every exported HTML file, absolute paths, in the order of their routes. */
 export function exportedHtmlFiles(): string[] {
-  const editor = path.join(OUT_DIR, CMS_FOLDER) + path.sep;
-  return listHtmlFiles(OUT_DIR).filter((file) => !file.startsWith(editor));
+  return exportedPages(OUT_DIR).map((page) => page.file);
 }
 
 /** Not-found pages the export writes (404.html, 404/index.html, _not-found/index.html). */
 export function isNotFoundFile(file: string): boolean {
-  const relative = path.relative(OUT_DIR, file).split(path.sep).join('/');
-  return relative === '404.html' || /^(404|_not-found)\//.test(relative);
+  return /^\/(404\.html$|404\/|_not-found\/)/.test(routeOfFile(file));
 }
 
-/** URL path of an exported index.html, e.g. out/blog/index.html -> /blog/. */
-export function routeOfFile(file: string): string {
-  const relative = path.relative(OUT_DIR, path.dirname(file)).split(path.sep).join('/');
-  return relative === '' ? '/' : `/${relative}/`;
-}
+/** URL path of an exported HTML file, e.g. out/blog/index.html -> /blog/. */
+export const routeOfFile = (file: string) => routeOf(path.relative(OUT_DIR, file));
 
-/** Every public route of the export: out/**\/index.html except the not-found pages. */
+/** Every public route of the export: each index.html but the not-found pages. */
 export function exportedRoutes(): string[] {
-  return exportedHtmlFiles()
-    .filter((file) => path.basename(file) === 'index.html' && !isNotFoundFile(file))
-    .map(routeOfFile);
+  return exportedPages(OUT_DIR)
+    .filter(({ file, route }) => route.endsWith('/') && !isNotFoundFile(file))
+    .map((page) => page.route);
 }
 
 /**
@@ -88,53 +64,6 @@ export function exportedRoutes(): string[] {
 export const BLOG_CONTENT_DIR = process.env.BLOG_CONTENT_DIR
   ? path.resolve(__dirname, '..', process.env.BLOG_CONTENT_DIR)
   : path.resolve(__dirname, '..', 'content', 'blog');
-
-/**
- * The routes the whole-site sweep (site.sweep.spec.ts) visits in a browser:
- * every exported route, except that pages built from one template with generated data are
- * sampled, so the test export's dozens of generated articles and tags do not multiply the run
- * time: one generated article, the first two tag archives, and page 2 of each list (one tag's).
- */
-export function sweepRoutes(routes: string[] = exportedRoutes()): string[] {
-  let generatedArticles = 0;
-  let tagPages = 0;
-  let tagLaterPages = 0;
-  return routes.filter((route) => {
-    const later = /\/pagina\/(\d+)\/$/.exec(route);
-    if (later) {
-      if (later[1] !== '2') return false;
-      if (!route.startsWith('/blog/etiquetas/')) return true;
-      tagLaterPages += 1;
-      return tagLaterPages <= 1;
-    }
-    if (/^\/blog\/etiquetas\/[^/]+\/$/.test(route)) {
-      tagPages += 1;
-      return tagPages <= 2;
-    }
-    if (new RegExp(`^/blog/[^/]+/${GENERATED_SLUG_PREFIX}`).test(route)) {
-      generatedArticles += 1;
-      return generatedArticles <= 1;
-    }
-    return true;
-  });
-}
-
-/**
- * One route of each page template among the sweep routes: the first route of each shape, where a
- * shape keeps a path's first segment and the words `etiquetas` and `pagina` and stands a star
- * for every other segment (so all service pages are one shape, all articles another).
- */
-export function templateRoutes(routes: string[] = sweepRoutes()): string[] {
-  const shapes = new Set<string>();
-  return routes.filter((route) => {
-    const shape = route.replace(/[^/]+/g, (segment, offset) =>
-      offset === 1 || segment === 'etiquetas' || segment === 'pagina' ? segment : '*',
-    );
-    if (shapes.has(shape)) return false;
-    shapes.add(shape);
-    return true;
-  });
-}
 
 /** The published articles, read from their Markdown files, newest first (higher id on a tie). */
 export function loadPublishedArticles(): ParsedArticle[] {
@@ -162,12 +91,16 @@ interface ShellOptions {
 }
 
 interface ShellFixtures {
+  /** What the page reported while the test ran (watchPage, page-checks.ts); each list fills. */
+  reports: PageReports;
   /** URLs of every request the pages tried to send to a host other than 127.0.0.1. */
   externalRequests: string[];
   /** Uncaught exceptions of the page. */
-  pageErrors: Error[];
+  pageErrors: string[];
   /** Console messages of type error. */
   consoleErrors: string[];
+  /** Content-Security-Policy violations, from the page's events and the console. */
+  cspViolations: string[];
 }
 
 /** What every test context gets (see the top of this file). */
@@ -216,30 +149,11 @@ export const test = base.extend<ShellOptions & ShellFixtures>({
     await provide(context);
   },
 
-  externalRequests: async ({ context }, provide) => {
-    const urls: string[] = [];
-    context.on('request', (request) => {
-      if (isExternalUrl(request.url())) urls.push(request.url());
-    });
-    await provide(urls);
-  },
-
-  pageErrors: async ({ page }, provide) => {
-    const errors: Error[] = [];
-    page.on('pageerror', (error) => errors.push(error));
-    await provide(errors);
-  },
-
-  consoleErrors: async ({ page }, provide) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') {
-        const location = message.location();
-        messages.push(`${page.url()}: ${message.text()} (${location.url}:${location.lineNumber})`);
-      }
-    });
-    await provide(messages);
-  },
+  reports: async ({ page }, provide) => provide(await watchPage(page)),
+  externalRequests: async ({ reports }, provide) => provide(reports.externalRequests),
+  pageErrors: async ({ reports }, provide) => provide(reports.pageErrors),
+  consoleErrors: async ({ reports }, provide) => provide(reports.consoleErrors),
+  cspViolations: async ({ reports }, provide) => provide(reports.cspViolations),
 });
 
 /** The theme toggle: its name is only a concrete action once the page has hydrated. */
@@ -264,6 +178,39 @@ export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
 /** Waits until React has hydrated the shell (the theme toggle knows the theme). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(themeToggle(page)).toBeVisible();
+}
+
+/**
+ * Until the page has drawn two frames (its observers have reported) and the browser has then been
+ * idle, and the network has settled: what the site defers to "when idle" (useIdleImport) has been
+ * asked for by then, so a check that it was not can fail.
+ */
+export async function untilIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+        ),
+      ),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/** framer-motion's code, which the site loads on demand only (the pictures' motion). */
+const ANIMATION_CODE = 'data-framer-appear-id';
+
+/** Watches a page for scripts carrying animation code; `loaded()` lists them once read. */
+export function watchAnimationCode(page: Page) {
+  const reads: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const read = response.text().catch(() => '');
+    reads.push(read.then((body) => (body.includes(ANIMATION_CODE) ? response.url() : null)));
+  });
+  return {
+    loaded: async () => (await Promise.all(reads)).filter((url): url is string => url !== null),
+  };
 }
 
 /** Navigates and waits for hydration; returns the main response. */
@@ -333,19 +280,21 @@ export async function viewportTop(locator: Locator): Promise<number> {
 }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** The rules of AXE_TAGS whose verdict depends on colours: all a second theme can change. */
+export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Runs axe on the page; returns its violations as readable lines, empty when there are none.
- * Every rule of AXE_TAGS runs; two settings only spare work (measured on /, /blog/ and an
+ * Every rule of AXE_TAGS runs, or only `rules`; two settings only spare work (measured on /, /blog/ and an
  * article at 1280 px: 2.3–3.1 s a pass became 0.85–1.2 s):
  * - legacy mode runs axe in the page itself; the default runs it per frame and finishes in a new
  *   blank page opened for each pass, which is most of the time. The site's pages have no frames
  *   (and axe's legacy mode still reaches frames through its own messaging);
  * - only violations are listed node by node (`resultTypes`), not every passing node.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (rules ? axe.withRules(rules) : axe.withTags(AXE_TAGS))
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .analyze();

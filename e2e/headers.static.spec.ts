@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { FILE_POLICY, SIGN_IN_ROUTES, hashSource, readPage } from '../scripts/csp/policy';
+import { elementsUnder, exportFiles, parseHtml } from '../scripts/export';
 import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
 import {
   OUT_DIR,
@@ -18,6 +19,7 @@ import {
   loadPublishedArticles,
   routeOfFile,
 } from './fixtures';
+import { attribute, find, parsePage, parseFile, textOf } from './html';
 
 const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
@@ -41,16 +43,18 @@ const ARTICLE = `/blog/${article.category}/${article.slug}/`;
 
 /** Same-origin assets the home page loads: a script, the stylesheet and the preloaded font. */
 function homeAssets() {
-  const html = fs.readFileSync(path.join(OUT_DIR, 'index.html'), 'utf8');
-  const find = (pattern: RegExp, what: string) => {
-    const found = pattern.exec(html)?.[1];
-    if (!found) throw new Error(`no ${what} in out/index.html`);
+  const { elements } = parseFile(path.join(OUT_DIR, 'index.html'));
+  const first = (tag: string, name: string, pattern: RegExp, where = {}) => {
+    const found = find(elements, tag, where)
+      .map((element) => attribute(element, name))
+      .find((url) => pattern.test(url));
+    if (!found) throw new Error(`no ${tag} ${name} like ${pattern} in out/index.html`);
     return found;
   };
   return {
-    script: find(/<script src="(\/_next\/static\/[^"]+\.js)"/, 'script'),
-    stylesheet: find(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/, 'stylesheet'),
-    font: find(/<link rel="preload" href="(\/_next\/static\/media\/[^"]+\.woff2)"/, 'font'),
+    script: first('script', 'src', /^\/_next\/static\/.+\.js$/),
+    stylesheet: first('link', 'href', /^\/_next\/static\/.+\.css$/, { rel: 'stylesheet' }),
+    font: first('link', 'href', /^\/_next\/static\/media\/.+\.woff2$/, { rel: 'preload' }),
   };
 }
 
@@ -309,11 +313,8 @@ test('every kind of file in the export gets the short file policy and the securi
   request,
 }) => {
   const byExtension = new Map<string, string>();
-  for (const name of fs.readdirSync(OUT_DIR, { recursive: true, encoding: 'utf8' })) {
-    const relative = name.split(path.sep).join('/');
-    if (fs.statSync(path.join(OUT_DIR, name)).isFile() && !relative.endsWith('.html')) {
-      byExtension.set(path.extname(relative), relative);
-    }
+  for (const relative of exportFiles(OUT_DIR).filter((name) => !name.endsWith('.html'))) {
+    byExtension.set(path.extname(relative), relative);
   }
   expect([...byExtension.keys()]).toEqual(expect.arrayContaining(['.js', '.css', '.woff2']));
   const failures: string[] = [];
@@ -388,14 +389,15 @@ test('every exported page carries one meta policy, first in <head>, with its own
 
 test('the meta policy comes right after the charset, before any script, style or preload', () => {
   const failures = exportedHtmlFiles().flatMap((file) => {
-    const html = fs.readFileSync(file, 'utf8');
-    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? '';
+    const document = parseHtml(fs.readFileSync(file, 'utf8'), { sourceCodeLocationInfo: true });
+    const head = [...elementsUnder(document)].find((element) => element.tagName === 'head');
+    const [charset, policy] = head ? [...elementsUnder(head)] : [];
     const placed =
-      /^<meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'none'; /.test(
-        head,
-      );
+      attribute(charset, 'charset') === 'utf-8' &&
+      attribute(policy, 'http-equiv') === 'Content-Security-Policy' &&
+      attribute(policy, 'content').startsWith("default-src 'none'; ");
     // The charset declaration stays within the first 1024 bytes, where browsers look for it.
-    const early = html.indexOf('<meta charSet="utf-8"/>') < 1024;
+    const early = (charset?.sourceCodeLocation?.endOffset ?? Infinity) <= 1024;
     return placed && early
       ? []
       : [`${routeOfFile(file)}: ${placed ? 'charset late' : 'placement'}`];
@@ -406,7 +408,7 @@ test('the meta policy comes right after the charset, before any script, style or
 test('JSON-LD blocks are data: their hashes are not listed', async ({ request }) => {
   const html = await (await request.get(ARTICLE)).text();
   const policy = readPage(html).meta.policy ?? '';
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  const blocks = find(parsePage(html).elements, 'script', { type: 'application/ld+json' });
   expect(blocks.length).toBeGreaterThan(0);
-  for (const block of blocks) expect(policy).not.toContain(hashSource(block[1] ?? ''));
+  for (const block of blocks) expect(policy).not.toContain(hashSource(textOf(block)));
 });

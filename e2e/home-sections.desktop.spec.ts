@@ -1,13 +1,47 @@
-import { faqSection, howWeWorkSection } from '../content/home';
-import { expect, gotoReady, test } from './fixtures';
+import { clientCases } from '../content/cases';
+import { casesSection, contactSection, faqSection, hero, howWeWorkSection } from '../content/home';
+import { DEFAULTS } from '../lib/site-env';
+import { expect, gotoReady, test, visitOnce } from './fixtures';
 
-test('“Cómo trabajamos” walks from the free session to results, in order', async ({ page }) => {
-  await gotoReady(page, '/');
-  const section = page.getByRole('region', { name: howWeWorkSection.heading });
-  const steps = section.getByRole('listitem');
-  await expect(steps).toHaveCount(howWeWorkSection.steps.length);
-  await expect(steps.first()).toContainText('Consultoría gratuita');
-  await expect(steps.last()).toContainText('Resultados');
+test.describe('the home page, read', () => {
+  const home = visitOnce('/');
+
+  test('shows its four sections with the spec titles', async () => {
+    const page = home();
+    await expect(page.getByText(hero.badge)).toBeVisible();
+    for (const title of ['NUESTRA MISIÓN', 'NUESTROS SERVICIOS', 'CONTÁCTANOS']) {
+      await expect(page.getByText(title, { exact: true })).toBeAttached();
+    }
+    for (const id of ['mision', 'servicios', 'contacto']) {
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    }
+    for (const benefit of hero.benefits) await expect(page.getByText(benefit.title)).toBeVisible();
+  });
+
+  test('“Cómo trabajamos” walks from the free session to results, in order', async () => {
+    const section = home().getByRole('region', { name: howWeWorkSection.heading });
+    const steps = section.getByRole('listitem');
+    await expect(steps).toHaveCount(howWeWorkSection.steps.length);
+    await expect(steps.first()).toContainText('Consultoría gratuita');
+    await expect(steps.last()).toContainText('Resultados');
+  });
+
+  test('the LinkedIn link of the contact section opens the company page in a new tab', async () => {
+    const link = home()
+      .getByRole('region', { name: contactSection.heading })
+      .getByRole('link', { name: /Síguenos en LinkedIn/ });
+    await expect(link).toHaveAttribute('href', DEFAULTS.linkedinUrl);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('no client cases section while there are no real cases', async () => {
+    expect(clientCases).toEqual([]);
+    // Found by the words a visitor reads (content/home.ts), whatever the section's id.
+    const heading = (name: string) => home().getByRole('heading', { name, exact: true });
+    await expect(heading(faqSection.heading)).toHaveCount(1);
+    await expect(heading(casesSection.heading)).toHaveCount(0);
+  });
 });
 
 test('a frequent question opens and closes from the keyboard', async ({ page }) => {
@@ -22,9 +56,4 @@ test('a frequent question opens and closes from the keyboard', async ({ page }) 
   await expect(answer).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(answer).toBeHidden();
-});
-
-test('no client cases section while there are no real cases', async ({ page }) => {
-  await gotoReady(page, '/');
-  await expect(page.locator('#casos')).toHaveCount(0);
 });

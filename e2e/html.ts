@@ -1,76 +1,79 @@
 /**
- * Reading the exported HTML with node fs, for the static checks: entities, tags and their
- * attributes, the head's meta values, titles, structured data and PNG sizes.
+ * The exported HTML as a browser parses it (parse5, through scripts/export.ts), for the static
+ * checks: elements by tag and attributes, their text, the head's meta values, titles, structured
+ * data; and PNG sizes.
  */
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
+import { type Element, attributesOf, elementsUnder, parseHtml, textOf } from '../scripts/export';
 
-export type Attributes = Record<string, string>;
+export { attributesOf, textOf };
 
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(parseInt(dec, 10)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&amp;/g, '&');
+/** A parsed page: its HTML elements (inline SVG and MathML left out) in document order. */
+export interface Page {
+  elements: Element[];
+  head: Element[];
 }
 
-export function parseAttributes(source: string): Attributes {
-  const attributes: Attributes = {};
-  for (const match of source.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/g)) {
-    const name = match[1];
-    if (!name) continue;
-    attributes[name.toLowerCase()] = decodeEntities(match[2] ?? match[3] ?? '');
-  }
-  return attributes;
-}
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
-/** Every occurrence of a void/start tag, as attribute maps. */
-export function tags(html: string, name: string): Attributes[] {
-  const pattern = new RegExp(`<${name}(\\s[^>]*?)?\\/?>`, 'gi');
-  return [...html.matchAll(pattern)].map((match) => parseAttributes(match[1] ?? ''));
-}
-
-export function head(html: string): string {
-  return /<head>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
-}
-
-/** The document without inline SVG (whose <title> elements are not the page title). */
-export function withoutSvg(html: string): string {
-  return html.replace(/<svg[\s\S]*?<\/svg>/gi, '');
-}
-
-/** The rendered markup only: no scripts (the RSC payload repeats every text) and no SVG. */
-export function markup(html: string): string {
-  return withoutSvg(html.replace(/<script\b[\s\S]*?<\/script>/gi, ''));
-}
-
-export function titles(html: string): string[] {
-  return [...markup(html).matchAll(/<title(?:\s[^>]*)?>([\s\S]*?)<\/title>/gi)].map((match) =>
-    decodeEntities(match[1] ?? '').trim(),
+export function parsePage(html: string): Page {
+  const elements = [...elementsUnder(parseHtml(html))].filter(
+    (element) => element.namespaceURI === HTML_NAMESPACE,
   );
+  const head = elements.find((element) => element.tagName === 'head');
+  return { elements, head: head ? [...elementsUnder(head)] : [] };
+}
+
+const parsed = new Map<string, Page>();
+
+/** An exported file, parsed once however many checks read it. */
+export function parseFile(file: string): Page {
+  let page = parsed.get(file);
+  if (!page) parsed.set(file, (page = parsePage(fs.readFileSync(file, 'utf8'))));
+  return page;
+}
+
+/** The elements of a tag (any tag: '*') whose attributes include `where` (true: present). */
+export function find(
+  elements: Element[],
+  tag: string,
+  where: Record<string, string | true> = {},
+): Element[] {
+  return elements.filter((element) => {
+    if (tag !== '*' && element.tagName !== tag) return false;
+    const attributes = attributesOf(element);
+    return Object.entries(where).every(([name, value]) =>
+      value === true ? name in attributes : attributes[name] === value,
+    );
+  });
+}
+
+/** One attribute of an element ('' when absent). */
+export const attribute = (element: Element | undefined, name: string) =>
+  (element && attributesOf(element)[name]) ?? '';
+
+/** The text of an element, white space collapsed. */
+export const text = (element: Element | undefined) =>
+  element ? textOf(element).replace(/\s+/g, ' ').trim() : '';
+
+export function titles(page: Page): string[] {
+  return find(page.elements, 'title').map(text);
 }
 
 /** Values of <meta name|property="key" content="…"> in the head. */
-export function metaValues(html: string, key: string): string[] {
-  return tags(head(html), 'meta')
-    .filter((meta) => meta.name === key || meta.property === key)
-    .map((meta) => meta.content ?? '');
+export function metaValues(page: Page, key: string): string[] {
+  return find(page.head, 'meta')
+    .filter((meta) => attribute(meta, 'name') === key || attribute(meta, 'property') === key)
+    .map((meta) => attribute(meta, 'content'));
 }
 
 /** Every JSON-LD block of a page, parsed; fails on one that does not parse. */
-export function jsonLdBlocks(html: string, where = 'the page'): Array<Record<string, unknown>> {
-  const blocks = [
-    ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi),
-  ];
-  return blocks.map((match, index) => {
+export function jsonLdBlocks(page: Page, where = 'the page'): Array<Record<string, unknown>> {
+  return find(page.elements, 'script', { type: 'application/ld+json' }).map((block, index) => {
     let data: unknown = null;
     try {
-      data = JSON.parse(match[1] ?? '');
+      data = JSON.parse(textOf(block));
     } catch (error) {
       throw new Error(`JSON-LD #${index + 1} of ${where} does not parse: ${String(error)}`);
     }

@@ -149,9 +149,19 @@ test.describe('mobile menu', () => {
 
     await expect(page.locator('#contenido')).toHaveJSProperty('inert', true);
     await page.mouse.move(200, 700);
+    // Once the wheel has reached the page and two frames are drawn, a scroll would have begun.
+    type Wheeled = Window & { wheeled?: Promise<number> };
+    await page.evaluate(() => {
+      (window as Wheeled).wheeled = new Promise((resolve) =>
+        window.addEventListener(
+          'wheel',
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+          { once: true },
+        ),
+      );
+    });
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => (window as Wheeled).wheeled)).toBe(0);
 
     await page.keyboard.press('Escape');
     await expectClosed(page);

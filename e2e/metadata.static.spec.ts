@@ -1,20 +1,22 @@
 /**
- * Checks on the exported files themselves (out/), read with node fs: no browser needed.
+ * Checks on the exported files themselves (out/), parsed with parse5: no browser needed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { elementsUnder, parseHtml } from '../scripts/export';
 import {
+  type Page,
+  attribute,
+  attributesOf,
   checkEach,
-  decodeEntities,
-  head,
+  find,
   jsonLdBlocks,
-  markup,
   metaValues,
   pngSize,
-  tags,
+  parseFile,
+  text,
   titles,
-  withoutSvg,
 } from './html';
 import {
   OUT_DIR,
@@ -33,7 +35,7 @@ const HOME_TITLE = 'Hanzo | Datos e inteligencia artificial para PyMEs';
 const NOT_FOUND_TITLE = 'Página no encontrada | Hanzo';
 
 /** The single value of a meta tag; fails when it is missing, empty or repeated. */
-function singleMeta(html: string, key: string): string {
+function singleMeta(html: Page, key: string): string {
   const values = metaValues(html, key);
   expect(values, `exactly one <meta> "${key}"`).toHaveLength(1);
   const value = values[0] ?? '';
@@ -41,10 +43,8 @@ function singleMeta(html: string, key: string): string {
   return value;
 }
 
-function canonicalLinks(html: string): string[] {
-  return tags(head(html), 'link')
-    .filter((link) => (link.rel ?? '').split(/\s+/).includes('canonical'))
-    .map((link) => link.href ?? '');
+function canonicalLinks(html: Page): string[] {
+  return find(html.head, 'link', { rel: 'canonical' }).map((link) => attribute(link, 'href'));
 }
 
 function expectAbsoluteHttps(value: string, what: string): URL {
@@ -65,18 +65,17 @@ function outFileForPath(urlPath: string): string {
   return path.join(OUT_DIR, clean.endsWith('/') ? `${clean}index.html` : clean);
 }
 
-/** The ids a page's elements declare (fragment targets). */
-function elementIds(html: string): Set<string> {
-  return new Set(
-    [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decodeEntities(match[1] ?? '')),
-  );
+/** The ids a page's elements declare (fragment targets), inline SVG's included. */
+function elementIds(file: string): Set<string> {
+  const all = elementsUnder(parseHtml(fs.readFileSync(file, 'utf8')));
+  return new Set([...all].map((element) => attribute(element, 'id')).filter(Boolean));
 }
 
 /**
  * Site-relative URLs a page refers to in its markup: links, scripts, styles, images, srcsets.
  * Absolute URLs of the site itself count too; other hosts and non-http schemes do not.
  */
-function internalReferences(html: string): string[] {
+function internalReferences(html: Page): string[] {
   const found: string[] = [];
   const add = (value: string) => {
     const trimmed = value.trim();
@@ -85,7 +84,7 @@ function internalReferences(html: string): string[] {
     else if (trimmed.startsWith(`${SITE_URL}/`)) found.push(trimmed.slice(SITE_URL.length));
   };
   for (const name of ['a', 'link', 'script', 'img', 'source', 'iframe', 'video', 'audio']) {
-    for (const attributes of tags(withoutSvg(html), name)) {
+    for (const attributes of find(html.elements, name).map(attributesOf)) {
       if (attributes.href !== undefined) add(attributes.href);
       if (attributes.src !== undefined) add(attributes.src);
       for (const set of [attributes.srcset, attributes.imagesrcset]) {
@@ -141,12 +140,10 @@ test('every page: language, title, description, canonical URL, social cards, one
     pages,
     (page) => page.relative,
     ({ file, relative, notFound, route }) => {
-      const html = fs.readFileSync(file, 'utf8');
+      const html = parseFile(file);
 
       // Language of the document.
-      const htmlTags = tags(html, 'html');
-      expect(htmlTags, 'one <html> element').toHaveLength(1);
-      expect(htmlTags[0]?.lang).toBe('es-MX');
+      expect(attribute(find(html.elements, 'html')[0], 'lang')).toBe('es-MX');
 
       // Title.
       const pageTitles = titles(html);
@@ -212,7 +209,7 @@ test('every page: language, title, description, canonical URL, social cards, one
       expectAbsoluteHttps(singleMeta(html, 'twitter:image'), 'twitter:image');
 
       // One main heading.
-      expect(html.match(/<h1[\s>]/gi) ?? [], 'exactly one <h1>').toHaveLength(1);
+      expect(find(html.elements, 'h1'), 'exactly one <h1>').toHaveLength(1);
 
       // Structured data: every block parses and names its vocabulary and type.
       for (const block of jsonLdBlocks(html, relative)) {
@@ -228,9 +225,8 @@ test('every page: its internal links and assets exist in out/', () => {
     pages,
     (page) => page.relative,
     ({ file, relative }) => {
-      const html = fs.readFileSync(file, 'utf8');
       const problems: string[] = [];
-      for (const reference of internalReferences(html)) {
+      for (const reference of internalReferences(parseFile(file))) {
         const target = servedFile(reference);
         if (!target) {
           problems.push(`${reference}: no file in out/`);
@@ -239,7 +235,7 @@ test('every page: its internal links and assets exist in out/', () => {
         // A link to a section of an HTML page must find that section.
         const fragment = reference.split('#')[1];
         if (fragment && target.endsWith('.html')) {
-          const ids = elementIds(fs.readFileSync(target, 'utf8'));
+          const ids = elementIds(target);
           if (!ids.has(decodeURIComponent(fragment)))
             problems.push(`${reference}: no #${fragment}`);
         }
@@ -251,7 +247,7 @@ test('every page: its internal links and assets exist in out/', () => {
 
 function jsonLdOfRoute(route: string): Array<Record<string, unknown>> {
   const file = path.join(OUT_DIR, route, 'index.html');
-  return jsonLdBlocks(fs.readFileSync(file, 'utf8'), route);
+  return jsonLdBlocks(parseFile(file), route);
 }
 
 test('the home page describes the consultancy as an organization', () => {
@@ -280,7 +276,7 @@ test('the home page answers its frequent questions in a FAQPage matching the vis
   expect(questions.length).toBeGreaterThanOrEqual(5);
   expect(questions).toEqual(faqSection.entries);
   // Each question is also on the page for people, not only in the structured data.
-  const html = decodeEntities(markup(fs.readFileSync(path.join(OUT_DIR, 'index.html'), 'utf8')));
+  const html = text(find(parseFile(path.join(OUT_DIR, 'index.html')).elements, 'main')[0]);
   for (const { question, answer } of faqSection.entries) {
     expect(html).toContain(question);
     expect(html).toContain(answer);
@@ -370,39 +366,38 @@ test('every icon the manifest lists is exported', () => {
 
 test('every page links the manifest', () => {
   for (const file of files) {
-    const links = tags(head(fs.readFileSync(file, 'utf8')), 'link').filter(
-      (link) => link.rel === 'manifest',
-    );
+    const links = find(parseFile(file).head, 'link', { rel: 'manifest' });
     expect(
-      links.map((link) => link.href),
+      links.map((link) => attribute(link, 'href')),
       path.relative(OUT_DIR, file),
     ).toEqual(['/manifest.webmanifest']);
   }
 });
 
 test('every page of the site carries the loading overlay, complete in its own HTML', () => {
-  // Decision 6: markup, styles and script in the first response, so the overlay runs on the
-  // page's clock; its markup opens the body so the first paint has it. /admin/ has none.
+  // Decision 6 (docs/decisions.md): markup, styles and script in the first response, so the
+  // overlay runs on the page's clock; its markup opens the body so the first paint has it.
+  // /admin/ has none.
   const problems: string[] = [];
   for (const file of files) {
     const relative = path.relative(OUT_DIR, file);
     if (relative.startsWith('admin')) continue;
-    const html = fs.readFileSync(file, 'utf8');
-    const body = html.slice(html.indexOf('<body'));
-    const overlayAt = body.search(/<div id="loading-overlay"/);
-    const firstLandmark = body.search(/<(header|main|footer)\b/);
-    if (overlayAt < 0) problems.push(`${relative}: no overlay markup`);
-    else if (firstLandmark >= 0 && overlayAt > firstLandmark)
+    const { elements, head } = parseFile(file);
+    const body = elements.slice(elements.findIndex((element) => element.tagName === 'body'));
+    const overlay = body.findIndex((element) => attribute(element, 'id') === 'loading-overlay');
+    const landmark = body.findIndex((element) => /^(header|main|footer)$/.test(element.tagName));
+    // The element after the overlay and its descendants, in document order: its script.
+    const script =
+      overlay < 0 ? undefined : body[overlay + [...elementsUnder(body[overlay]!)].length + 1];
+    if (overlay < 0) problems.push(`${relative}: no overlay markup`);
+    else if (landmark >= 0 && overlay > landmark)
       problems.push(`${relative}: the overlay comes after the page's content`);
-    else if (
-      !/^<div id="loading-overlay"[\s\S]*?<\/p><\/div><script>\(function/.test(
-        body.slice(overlayAt),
-      )
-    )
+    else if (script?.tagName !== 'script' || !text(script).startsWith('(function'))
       problems.push(`${relative}: its inline script does not follow it`);
+    const styles = find(head, 'style').map(text);
     if (
-      !/<style [^>]*>[^<]*\.overlay-on #loading-overlay\{[^<]*@keyframes overlay-out/.test(
-        head(html),
+      !styles.some((css) =>
+        /\.overlay-on #loading-overlay\{[\s\S]*@keyframes overlay-out/.test(css),
       )
     )
       problems.push(`${relative}: its styles and keyframes are not inline in <head>`);

@@ -2,32 +2,18 @@
  * On a phone the home page’s first screen downloads no animation code: the hero picture moves on
  * CSS, and the mission diagram's reveal is loaded when the visitor scrolls toward it.
  */
-import type { Page } from '@playwright/test';
-import { expect, gotoReady, test } from './fixtures';
-
-/** Absolute URLs of the scripts the page's HTML names: its first load. */
-async function scriptsInHtml(page: Page, route: string): Promise<string[]> {
-  const response = await page.request.get(route);
-  const html = await response.text();
-  return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(
-    (match) => new URL(match[1] ?? '', response.url()).href,
-  );
-}
+import { expect, gotoReady, test, untilIdle, watchAnimationCode } from './fixtures';
 
 test('the animation code waits until the visitor scrolls to the pictures', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const animation = watchAnimationCode(page);
   await gotoReady(page, '/');
-  const named = await scriptsInHtml(page, '/');
-  const late = () => scripts.filter((url) => !named.includes(url));
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500);
-  expect(late()).toEqual([]);
+  // Hydrated, observed, idle: a picture that loaded its motion without being near would have.
+  await untilIdle(page);
+  expect(await animation.loaded()).toEqual([]);
+  await expect(page.locator('[data-motion]')).toHaveAttribute('data-motion', 'still');
 
   await page.locator('[data-motion]').scrollIntoViewIfNeeded();
-  await expect.poll(() => late().length).toBeGreaterThan(0);
+  await expect.poll(async () => (await animation.loaded()).length).toBeGreaterThan(0);
 });
 
 test('the hero picture moves on CSS alone, then rests within five seconds', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { OVERLAY_SEEN_KEY, expect, gotoReady, test, waitForHydration } from './fixtures';
 
-// The overlay itself (decision 6): inline markup, styles and script, on the page's own clock.
+// The overlay itself (decision 6 in docs/decisions.md): inline markup, styles and script, on the
+// page's own clock.
 // Behaviour only; how soon it clears under throttling is the bench's job (npm run bench).
 test.use({ skipOverlay: false });
 

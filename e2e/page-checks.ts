@@ -1,11 +1,20 @@
 /**
  * What a page may not do, watched while a test drives it: report a Content-Security-Policy
  * violation, send a request off the site (or, with analytics accepted, anything but the tag and
- * its hits), log a console error or throw. The whole-site sweep (site.sweep.spec.ts) watches every
- * route with these; csp.desktop.spec.ts and robustness.desktop.spec.ts use them on single flows.
+ * its hits), log a console error or throw. The one set of listeners: the whole-site sweep watches
+ * every route with them, and every test gets them as fixtures (fixtures.ts).
  */
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { GA_ID, GTAG_URL, isExternalUrl } from './fixtures';
+import { TEST_MEASUREMENT_ID } from '../scripts/export-env';
+
+export const GA_ID = TEST_MEASUREMENT_ID;
+export const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`;
+
+/** Network request to somewhere other than the local test server. */
+export function isExternalUrl(url: URL | string): boolean {
+  const parsed = typeof url === 'string' ? new URL(url) : url;
+  return /^(https?|wss?):$/.test(parsed.protocol) && parsed.hostname !== '127.0.0.1';
+}
 
 /** Hit URLs the stubbed tag sends, one per kind of request gtag.js makes. */
 export const HITS = {
@@ -112,7 +121,8 @@ export async function watchPage(page: Page): Promise<PageReports> {
     }
   });
   page.on('pageerror', (error) => reports.pageErrors.push(`${page.url()}: ${error.message}`));
-  page.on('request', (request) => {
+  // The whole context's: a popup's requests count too.
+  page.context().on('request', (request) => {
     if (isExternalUrl(request.url())) reports.externalRequests.push(request.url());
   });
   return reports;

@@ -326,6 +326,7 @@ describe('the admin list, a page at a time', () => {
   }, 120_000);
 });
 
+// Decision 11 in docs/decisions.md.
 describe('one subscription, by its subscriber or the admin (decision 11)', () => {
   const READER = 'lectora@negocio.mx';
   const reader = () =>

@@ -14,8 +14,8 @@ import {
   parseAnswers,
   resultStep,
   scoreAnswers,
-  validateDiagnosis,
 } from '@/lib/diagnosis';
+import { validateDiagnosis } from '@/lib/diagnosis-schema';
 
 const content = { questions, results };
 const servicePaths = services.map((service) => service.path);
@@ -129,6 +129,31 @@ describe('validateDiagnosis', () => {
     expect(validateDiagnosis({ questions: unlabeled, results }, servicePaths)).toEqual([
       'La pregunta «reportes» necesita una etiqueta para el mensaje, sin signos de pregunta ni dos puntos.',
     ]);
+  });
+
+  it('names a repeated id, an option worth nothing, a lone option and a result of one step', () => {
+    const [first, second] = questions;
+    const broken = {
+      questions: [
+        { ...first!, options: [first!.options[0]!, { ...first!.options[0]!, weights: {} }] },
+        { ...second!, id: first!.id, options: second!.options.slice(0, 1) },
+        ...questions.slice(2),
+      ],
+      results: results.map((result, index) =>
+        index === 0 ? { ...result, nextSteps: result.nextSteps.slice(0, 1) } : result,
+      ),
+    };
+    const id = first!.id;
+    const option = first!.options[0]!.id;
+    expect(validateDiagnosis(broken, servicePaths).sort()).toEqual(
+      [
+        `La opción «${option}» de «${id}» está repetida.`,
+        `La opción «${option}» de «${id}» no suma puntos a ningún paso.`,
+        `La pregunta «${id}» necesita al menos dos opciones.`,
+        `La pregunta «${id}» está repetida.`,
+        `El resultado «${results[0]!.step}» debe tener dos o tres pasos siguientes.`,
+      ].sort(),
+    );
   });
 
   it('counts the questions: eight to ten', () => {

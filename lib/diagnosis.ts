@@ -17,67 +17,6 @@ export interface DiagnosisContent {
 /** The longest chat message the result may open (WhatsApp links stay well under URL limits). */
 export const MAX_MESSAGE_LENGTH = 1500;
 
-/**
- * Problems in the diagnosis content, in Spanish for the owner who edits it (empty when sound):
- * unique ids, options that point to a step with a result, results that point to a service page,
- * and every step the weights can reach has its result.
- */
-export function validateDiagnosis(content: DiagnosisContent, servicePaths: string[]): string[] {
-  const problems: string[] = [];
-  const resultSteps = new Set(content.results.map((result) => result.step));
-  const questionIds = new Set<string>();
-  if (content.questions.length < 8 || content.questions.length > 10) {
-    problems.push(
-      `El diagnóstico tiene ${content.questions.length} preguntas; deben ser de 8 a 10.`,
-    );
-  }
-  for (const question of content.questions) {
-    if (questionIds.has(question.id)) problems.push(`La pregunta «${question.id}» está repetida.`);
-    questionIds.add(question.id);
-    if (question.options.length < 2) {
-      problems.push(`La pregunta «${question.id}» necesita al menos dos opciones.`);
-    }
-    // The label starts a line the visitor sends ("Mi información: en Excel."): no question there.
-    if (!question.messageLabel.trim() || /[¿?:]/.test(question.messageLabel)) {
-      problems.push(
-        `La pregunta «${question.id}» necesita una etiqueta para el mensaje, sin signos de pregunta ni dos puntos.`,
-      );
-    }
-    const optionIds = new Set<string>();
-    for (const option of question.options) {
-      if (optionIds.has(option.id)) {
-        problems.push(`La opción «${option.id}» de «${question.id}» está repetida.`);
-      }
-      optionIds.add(option.id);
-      const steps = Object.entries(option.weights).filter(([, points]) => (points ?? 0) > 0);
-      if (steps.length === 0) {
-        problems.push(`La opción «${option.id}» de «${question.id}» no suma puntos a ningún paso.`);
-      }
-      for (const [step] of steps) {
-        if (!resultSteps.has(step as DiagnosisStep)) {
-          problems.push(
-            `La opción «${option.id}» de «${question.id}» apunta a «${step}», que no tiene resultado.`,
-          );
-        }
-      }
-    }
-  }
-  for (const step of DIAGNOSIS_STEPS) {
-    if (!resultSteps.has(step)) problems.push(`El paso «${step}» no tiene resultado.`);
-  }
-  for (const result of content.results) {
-    if (!servicePaths.includes(result.servicePath)) {
-      problems.push(
-        `El resultado «${result.step}» apunta a ${result.servicePath}, que no es una página de servicio.`,
-      );
-    }
-    if (result.nextSteps.length < 2 || result.nextSteps.length > 3) {
-      problems.push(`El resultado «${result.step}» debe tener dos o tres pasos siguientes.`);
-    }
-  }
-  return problems;
-}
-
 /** Answers as stored in session storage, kept only where they name real questions and options. */
 export function parseAnswers(raw: string | null, questions: DiagnosisQuestion[]): DiagnosisAnswers {
   if (!raw) return {};

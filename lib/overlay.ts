@@ -1,8 +1,8 @@
 /**
- * The loading overlay (spec §4, decision 6) runs on the page's own clock: its styles and its
- * script are inline in every exported page (hashed in the page's CSP), so it shows with the first
- * paint and clears on schedule however late the framework's JavaScript arrives. React renders its
- * markup and never touches it again; the state lives in a class on <html>.
+ * The loading overlay (spec §4, decision 6: docs/decisions.md) runs on the page's own clock: its
+ * styles and its script are inline in every exported page (hashed in the page's CSP), so it shows
+ * with the first paint and clears on schedule however late the framework's JavaScript arrives.
+ * React renders its markup and never touches it again; the state lives in a class on <html>.
  */
 
 /** sessionStorage key set when the overlay is shown: it shows once per browser session. */

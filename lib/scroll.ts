@@ -1,4 +1,4 @@
-/** The back-to-top button shows once the page is scrolled further than this (spec §9). */
+/** Back to top shows once the page is scrolled further than this (spec §9, docs/decisions.md). */
 export const BACK_TO_TOP_THRESHOLD = 300;
 
 /** After navigating to the home page from another page, wait this long before scrolling. */

@@ -6,7 +6,7 @@ export interface ShareTarget {
   excerpt: string;
 }
 
-/** Share links of each network (spec §7). */
+/** Share links of each network (spec §7, docs/decisions.md). */
 export function shareUrl(network: ShareNetwork, target: ShareTarget): string {
   const url = encodeURIComponent(target.url);
   switch (network) {

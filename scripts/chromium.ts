@@ -1,4 +1,4 @@
-// Where Chromium is and how to start it on this kind of machine (see shared/ENVIRONMENT.md).
+// Where Chromium is and how to start it headless on a Debian machine (see docs/testing.md).
 import fs from 'node:fs';
 
 const CHROMIUM_ARGS = [

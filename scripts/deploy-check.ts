@@ -1,20 +1,16 @@
 // The configuration check of a deploy (`npm run check:deploy`, run first by `npm run deploy`):
-// reads the environment exactly as `next build` does (the `.env*` files through @next/env, the
-// process environment first) and refuses a configuration that would publish placeholders or
-// half a setup. One line per problem, exit 1; exit 0 when the configuration is complete.
-//
-// The settings are parsed by lib/site-config.ts, the same code the site runs: this file only
-// judges the result.
+// reads the environment as `next build` does (the `.env*` files through @next/env, the process
+// environment first), parses it with the site's own schema (lib/site-env.ts) and refuses what
+// would publish placeholders or half a setup: one Spanish line per problem and exit 1.
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import {
   DEFAULTS,
-  ENV_NAMES,
+  ENV_NAMES as NAME,
   FIREBASE_REQUIRED,
-  type SiteEnv,
   parseSiteEnv,
   readSiteEnv,
-} from '@/lib/site-config';
+} from '@/lib/site-env';
 import { TEST_MEASUREMENT_ID } from './export-env';
 
 /** The numbers the site falls back to: valid-looking, but nobody answers them. */
@@ -23,8 +19,6 @@ const PLACEHOLDER_NUMBERS: readonly string[] = [
   DEFAULTS.whatsappNumberSecondary,
 ];
 
-const given = (env: SiteEnv, key: keyof SiteEnv) => Boolean(env[key]?.trim());
-
 /**
  * What stops this environment from being deployed, one Spanish sentence per problem, each naming
  * its variable. Empty when the configuration is complete.
@@ -32,91 +26,58 @@ const given = (env: SiteEnv, key: keyof SiteEnv) => Boolean(env[key]?.trim());
 export function deployProblems(source: Record<string, string | undefined>): string[] {
   const env = readSiteEnv(source);
   const { config, rejected } = parseSiteEnv(env, { production: true });
-  const isRejected = (key: keyof SiteEnv) => rejected.includes(key);
-  const problems: string[] = [];
-
-  const numbers = [
-    ['whatsappNumber', config.whatsappNumber],
-    ['whatsappNumberSecondary', config.whatsappNumberSecondary],
-  ] as const;
-  for (const [key, number] of numbers) {
-    const name = ENV_NAMES[key];
-    if (isRejected(key)) {
-      problems.push(
-        `${name}: “${env[key]?.trim()}” no es un número válido (10 a 15 dígitos, lada de país primero); se usaría el de ejemplo ${number}.`,
-      );
-    } else if (PLACEHOLDER_NUMBERS.includes(number)) {
-      problems.push(
-        `${name}: sigue siendo el número de ejemplo ${number}; pon el número real de WhatsApp (solo dígitos, lada de país primero).`,
-      );
+  const raw = (key: keyof typeof NAME) => env[key]?.trim() ?? '';
+  const bad = (key: keyof typeof NAME) => rejected.includes(key);
+  const missing = FIREBASE_REQUIRED.filter((key) => !raw(key)).map((key) => NAME[key]);
+  /** Analytics: on with a real GA4 id, or off on purpose. */
+  const analyticsProblem = () => {
+    const id = config.gaMeasurementId;
+    if (bad('analytics')) {
+      return `${NAME.analytics}: “${raw('analytics')}” no es un valor válido; usa on u off.`;
     }
-  }
-
-  if (!given(env, 'siteUrl')) {
-    problems.push(
-      `${ENV_NAMES.siteUrl} no está definido: pon la dirección pública del sitio (https://…).`,
+    if (config.analyticsOff) return false;
+    if (bad('gaMeasurementId')) {
+      return `${NAME.gaMeasurementId}: “${raw('gaMeasurementId')}” no es un id de medición de GA4 (G-…).`;
+    }
+    if (!id) {
+      return `${NAME.gaMeasurementId} no está definido: pon el id de medición de GA4 (G-…) o apaga la analítica a propósito con ${NAME.analytics}=off.`;
+    }
+    return (
+      id === TEST_MEASUREMENT_ID &&
+      `${NAME.gaMeasurementId}: ${id} es el id de las pruebas, no el de una propiedad real.`
     );
-  } else if (isRejected('siteUrl')) {
-    problems.push(`${ENV_NAMES.siteUrl}: “${env.siteUrl?.trim()}” no es una dirección válida.`);
-  } else if (!config.url.startsWith('https://')) {
-    problems.push(
-      `${ENV_NAMES.siteUrl}: ${config.url} no usa https; el sitio se publica con https.`,
-    );
-  }
-
-  if (!config.firebase) {
-    const missing = FIREBASE_REQUIRED.filter((key) => !given(env, key)).map(
-      (key) => ENV_NAMES[key],
-    );
-    problems.push(
+  };
+  const problems = [
+    ...(['whatsappNumber', 'whatsappNumberSecondary'] as const).map((key) =>
+      bad(key)
+        ? `${NAME[key]}: “${raw(key)}” no es un número válido (10 a 15 dígitos, lada de país primero); se usaría el de ejemplo ${config[key]}.`
+        : PLACEHOLDER_NUMBERS.includes(config[key]) &&
+          `${NAME[key]}: sigue siendo el número de ejemplo ${config[key]}; pon el número real de WhatsApp (solo dígitos, lada de país primero).`,
+    ),
+    !raw('siteUrl')
+      ? `${NAME.siteUrl} no está definido: pon la dirección pública del sitio (https://…).`
+      : bad('siteUrl')
+        ? `${NAME.siteUrl}: “${raw('siteUrl')}” no es una dirección válida.`
+        : !config.url.startsWith('https://') &&
+          `${NAME.siteUrl}: ${config.url} no usa https; el sitio se publica con https.`,
+    !config.firebase &&
       `La configuración web de Firebase está incompleta: falta ${missing.join(', ')} (consola de Firebase › Configuración del proyecto › Tus apps).`,
-    );
-  }
-
-  if (isRejected('adminEmail')) {
-    problems.push(`${ENV_NAMES.adminEmail}: “${env.adminEmail?.trim()}” no es un email válido.`);
-  } else if (!config.adminEmail) {
-    problems.push(
-      `${ENV_NAMES.adminEmail} no está definido: pon el email de quien administra la lista de correos.`,
-    );
-  }
-
-  if (isRejected('analytics')) {
-    problems.push(
-      `${ENV_NAMES.analytics}: “${env.analytics?.trim()}” no es un valor válido; usa on u off.`,
-    );
-  } else if (!config.analyticsOff) {
-    if (isRejected('gaMeasurementId')) {
-      problems.push(
-        `${ENV_NAMES.gaMeasurementId}: “${env.gaMeasurementId?.trim()}” no es un id de medición de GA4 (G-…).`,
-      );
-    } else if (!config.gaMeasurementId) {
-      problems.push(
-        `${ENV_NAMES.gaMeasurementId} no está definido: pon el id de medición de GA4 (G-…) o apaga la analítica a propósito con ${ENV_NAMES.analytics}=off.`,
-      );
-    } else if (config.gaMeasurementId === TEST_MEASUREMENT_ID) {
-      problems.push(
-        `${ENV_NAMES.gaMeasurementId}: ${TEST_MEASUREMENT_ID} es el id de las pruebas, no el de una propiedad real.`,
-      );
-    }
-  }
-
-  // Local-only settings: a published site must neither talk to nor allow a local emulator, and a
-  // debug token would let any script pass App Check.
-  for (const key of ['firebaseEmulatorHost', 'firebaseAuthEmulatorHost'] as const) {
-    if (given(env, key)) {
-      problems.push(
-        `${ENV_NAMES[key]} está definido (${env[key]?.trim()}): es solo para trabajo local; déjalo vacío.`,
-      );
-    }
-  }
-  if (given(env, 'appCheckDebugToken')) {
-    problems.push(
-      `${ENV_NAMES.appCheckDebugToken} está definido: el token de depuración de App Check es solo para trabajo local; déjalo vacío.`,
-    );
-  }
-
-  return problems;
+    bad('adminEmail')
+      ? `${NAME.adminEmail}: “${raw('adminEmail')}” no es un email válido.`
+      : !config.adminEmail &&
+        `${NAME.adminEmail} no está definido: pon el email de quien administra la lista de correos.`,
+    analyticsProblem(),
+    // Local-only settings: a published site must neither talk to nor allow a local emulator, and
+    // a debug token would let any script pass App Check.
+    ...(['firebaseEmulatorHost', 'firebaseAuthEmulatorHost'] as const).map(
+      (key) =>
+        raw(key) &&
+        `${NAME[key]} está definido (${raw(key)}): es solo para trabajo local; déjalo vacío.`,
+    ),
+    raw('appCheckDebugToken') &&
+      `${NAME.appCheckDebugToken} está definido: el token de depuración de App Check es solo para trabajo local; déjalo vacío.`,
+  ];
+  return problems.filter((problem): problem is string => Boolean(problem));
 }
 
 /** Loads the `.env*` files as `next build` does (production; the process environment wins). */

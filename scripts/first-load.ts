@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { CMS_FOLDER } from './cms/paths';
+import { attributesOf, elementsUnder, exportedPages, parseHtml } from './export';
 
 /**
  * Strings that identify library code, matched case-insensitively in the first-load scripts.
@@ -26,27 +26,19 @@ export const FORBIDDEN_FIRST_LOAD_CODE = [
 ];
 
 const gzipSize = (buffer: Buffer | string) => zlib.gzipSync(buffer, { level: 9 }).length;
-const attribute = (attrs: string, name: string) =>
-  new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(attrs)?.[1];
 
 /** URLs of the scripts and stylesheets a page's HTML asks for in its first load. */
 function firstLoadAssets(html: string) {
   const scripts = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const attrs = match[1] ?? '';
-    if (/\bnoModule\b/i.test(attrs)) continue;
-    const src = attribute(attrs, 'src');
-    if (src) scripts.add(src);
-  }
   const styles = new Set<string>();
-  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
-    const attrs = match[1] ?? '';
-    const href = attribute(attrs, 'href');
-    const rel = (attribute(attrs, 'rel') ?? '').toLowerCase().split(/\s+/);
-    if (!href) continue;
-    if (rel.includes('modulepreload')) scripts.add(href);
-    else if (rel.includes('preload') && attribute(attrs, 'as') === 'script') scripts.add(href);
-    else if (rel.includes('stylesheet')) styles.add(href);
+  for (const element of elementsUnder(parseHtml(html))) {
+    const { src, href, as, nomodule, rel = '' } = attributesOf(element);
+    const rels = rel.toLowerCase().split(/\s+/);
+    if (element.tagName === 'script' && src && nomodule === undefined) scripts.add(src);
+    if (element.tagName !== 'link' || !href) continue;
+    if (rels.includes('modulepreload') || (rels.includes('preload') && as === 'script')) {
+      scripts.add(href);
+    } else if (rels.includes('stylesheet')) styles.add(href);
   }
   return { scripts: [...scripts], styles: [...styles] };
 }
@@ -103,23 +95,6 @@ export function measureFirstLoad(htmlFile: string, outDir: string) {
     styles: styleFiles,
     externalScripts,
   };
-}
-
-/**
- * Every HTML page of the site in the export with the URL path it is served at, sorted by that
- * path: out/blog/index.html is /blog/, out/404.html is /404.html. The article editor (out/cms/,
- * Decap CMS, not a page of the site) is left out: it has its own policy and no byte budget.
- */
-export function exportedPages(outDir: string) {
-  return fs
-    .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
-    .map((name) => name.split(path.sep).join('/'))
-    .filter((name) => name.endsWith('.html') && !name.startsWith(`${CMS_FOLDER}/`))
-    .map((relative) => ({
-      file: path.join(outDir, relative),
-      route: `/${relative.replace(/(^|\/)index\.html$/, '$1')}`,
-    }))
-    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }
 
 /** Gzip bytes as the targets state them: KB of 1000 bytes. */

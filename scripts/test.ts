@@ -8,7 +8,8 @@
 //   npm run test:build    only the test export, for running single specs against it.
 // Every step runs even when an earlier one fails, except Playwright, which needs the build.
 // Playwright starts the server and the emulators itself (playwright.config.ts); the rules suite
-// gets its emulator from start-server-and-test (package.json's test:firestore).
+// gets its emulator from start-server-and-test (package.json's test:firestore). Chromium is a
+// prerequisite (README); CI installs it (.ci/run).
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,11 +22,7 @@ const root = path.resolve(__dirname, '..');
 const reportDir = path.join(root, '.test-output');
 fs.mkdirSync(reportDir, { recursive: true });
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
-const mode = process.argv.includes('--quick')
-  ? 'quick'
-  : process.argv.includes('--build')
-    ? 'build'
-    : 'full';
+const mode = ['quick', 'build'].find((name) => process.argv.includes(`--${name}`)) ?? 'full';
 const ports = testPorts();
 const portEnv = { E2E_PORT: String(ports.site) };
 // 30 generated articles keep the build short and still give every list a second page.
@@ -48,51 +45,45 @@ function run(label: string, command: string, args: string[], env: Record<string,
   return ok;
 }
 
+/** Counts a result and says it in the summary. */
+function tally(label: string, passed: number, failed: number, detail = '') {
+  totals.passed += passed;
+  totals.failed += failed;
+  lines.push(`${label}: ${detail || (failed ? 'failed' : 'passed')}`);
+}
+
 /** A step that is one check: it passes or fails as a whole. */
 function check(label: string, command: string, args: string[], env?: Record<string, string>) {
   const ok = run(label, command, args, env);
-  totals[ok ? 'passed' : 'failed'] += 1;
-  lines.push(`${label}: ${ok ? 'passed' : 'failed'}`);
+  tally(label, ok ? 1 : 0, ok ? 0 : 1);
   return ok;
 }
 
-/** A JSON report the step wrote, or null (the step crashed before writing it). */
-function report(file: string) {
+/** The JSON report a step wrote (removed first, so a crash leaves none), or null. */
+function withReport(file: string, step: () => boolean) {
+  fs.rmSync(file, { force: true });
+  const ok = step();
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { ok, report: JSON.parse(fs.readFileSync(file, 'utf8')) };
   } catch {
-    return null;
+    return { ok, report: null };
   }
 }
 
 /** Runs a Jest suite with a JSON report and adds its counts; a crash counts as one failure. */
-function jest(
-  label: string,
-  command: string,
-  args: (reportFile: string) => string[],
-  env: Record<string, string> = {},
-) {
+function jest(label: string, command: string, args: (file: string) => string[], env = {}) {
   const file = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  fs.rmSync(file, { force: true });
-  run(label, command, args(file), env);
-  const result = report(file);
-  if (!result) {
-    totals.failed += 1;
-    lines.push(`${label}: no report (the run crashed)`);
-    return;
-  }
-  totals.passed += result.numPassedTests;
-  totals.failed += result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0);
-  totals.skipped += result.numPendingTests + result.numTodoTests;
-  lines.push(`${label}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`);
+  const { report } = withReport(file, () => run(label, command, args(file), env));
+  if (!report) return tally(label, 0, 1, 'no report (the run crashed)');
+  const failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  tally(label, report.numPassedTests, failed, `${report.numPassedTests} passed, ${failed} failed`);
 }
 
 /** The test export: generated articles, then `next build` and the CSP step with the test env. */
 function buildTestExport(): boolean {
-  const count = generateArticles({
-    out: path.join(root, TEST_BLOG_CONTENT_DIR),
-    count: GENERATED_ARTICLES,
-  });
+  const out = path.join(root, TEST_BLOG_CONTENT_DIR);
+  const count = generateArticles({ out, count: GENERATED_ARTICLES });
   console.log(`\n▶ blog content for the tests: ${count} articles in ${TEST_BLOG_CONTENT_DIR}`);
   const env = testExportEnv(ports);
   return (
@@ -103,25 +94,6 @@ function buildTestExport(): boolean {
     // tests are served with), from the same env as the build.
     check('CSP', process.execPath, ['--import', 'tsx', 'scripts/csp/index.ts'], env)
   );
-}
-
-/** Chromium for Playwright; as root on Debian, the package is installed when it is missing. */
-function ensureChromium(): string {
-  if (!findChromium() && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium no está instalado: instalando el paquete de Debian (apt-get)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-      stdio: 'inherit',
-      env,
-    });
-  }
-  const found = findChromium();
-  if (!found) {
-    console.error(`\n${CHROMIUM_MISSING}\n`);
-    process.exit(1);
-  }
-  return found;
 }
 
 /**
@@ -161,7 +133,11 @@ if (mode === 'build') {
 }
 
 const treeBefore = mode === 'full' ? workingTreeState() : null;
-const chromium = mode === 'full' ? ensureChromium() : null;
+const chromium = mode === 'full' ? findChromium() : null;
+if (mode === 'full' && !chromium) {
+  console.error(`\n${CHROMIUM_MISSING}\n`);
+  process.exit(1);
+}
 
 // The edit loop keeps ESLint's cache (a rule across files, import/no-cycle, may then answer from
 // it); the full run lints from scratch.
@@ -181,34 +157,30 @@ jest(
 );
 if (mode === 'quick') finish();
 
-if (buildTestExport()) {
-  const file = path.join(reportDir, 'playwright.json');
-  fs.rmSync(file, { force: true });
-  const ok = run('end-to-end tests', bin('playwright'), ['test'], {
-    ...portEnv,
-    CHROME_PATH: chromium ?? '',
-  });
-  const stats = report(file)?.stats;
-  if (stats) {
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
+if (!buildTestExport()) tally('playwright', 0, 1, 'not run (the build or the CSP step failed)');
+else {
+  const { ok, report } = withReport(path.join(reportDir, 'playwright.json'), () =>
+    run('end-to-end tests', bin('playwright'), ['test'], {
+      ...portEnv,
+      CHROME_PATH: chromium ?? '',
+    }),
+  );
+  const stats = report?.stats;
+  if (!stats) tally('playwright', 0, 1, 'no report (the run crashed)');
+  else {
     totals.skipped += stats.skipped;
-    lines.push(
-      `playwright: ${stats.expected} passed, ${stats.flaky} flaky (passed on retry), ${stats.unexpected} failed, ${stats.skipped} skipped`,
+    tally(
+      'playwright',
+      stats.expected + stats.flaky,
+      stats.unexpected,
+      `${stats.expected} passed, ${stats.flaky} flaky (passed on retry), ${stats.unexpected} failed, ${stats.skipped} skipped`,
     );
     // Playwright writes a report even when it stops before its tests (a port in use, a server
     // that never came up): its exit status is then the only failure.
     if (!ok && stats.unexpected === 0) {
-      totals.failed += 1;
-      lines.push('playwright: exited with an error outside the tests (see its output above)');
+      tally('playwright', 0, 1, 'exited with an error outside the tests (see its output above)');
     }
-  } else {
-    totals.failed += 1;
-    lines.push('playwright: no report (the run crashed)');
   }
-} else {
-  totals.failed += 1;
-  lines.push('playwright: not run (the build or the CSP step failed)');
 }
 
 // Building, serving and testing write only ignored files (out/, .next/, .test-output/,
@@ -218,11 +190,13 @@ if (treeBefore === null || treeAfter === null) {
   lines.push('working tree: not checked (not a git work tree)');
 } else {
   const changed = treeAfter.filter((entry) => !treeBefore.includes(entry));
-  totals[changed.length === 0 ? 'passed' : 'failed'] += 1;
-  lines.push(
-    changed.length === 0
-      ? 'working tree unchanged by the tests: passed'
-      : `working tree changed by the tests: failed (${changed.map((entry) => entry.slice(3, entry.lastIndexOf(' '))).join(', ')})`,
+  const names = changed.map((entry) => entry.slice(3, entry.lastIndexOf(' '))).join(', ');
+  const label = 'working tree unchanged by the tests';
+  tally(
+    label,
+    changed.length ? 0 : 1,
+    changed.length ? 1 : 0,
+    changed.length ? `failed (${names})` : '',
   );
 }
 finish();

@@ -1,5 +1,5 @@
 /**
- * The analytics event catalogue (spec §7) as typed helpers.
+ * The analytics event catalogue (spec §7, docs/decisions.md) as typed helpers.
  * Every helper sends only when the analytics function (gtag) exists, which happens only after the
  * visitor accepts cookies; otherwise it is a silent no-op. No helper ever throws: a failure is
  * logged to the console and the visitor carries on.

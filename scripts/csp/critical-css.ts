@@ -6,6 +6,7 @@
 // the stylesheet once; its runtime splices each page as a string, leaving every other byte as it is.
 import fs from 'node:fs';
 import path from 'node:path';
+import { exportFiles } from '../export';
 
 /**
  * Rules kept whatever the markup, each for a reason found by e2e/critical-css.spec.ts:
@@ -47,19 +48,12 @@ function withoutUnusedChildRules(html: string) {
   );
 }
 
-/** The stylesheets of an export: every .css under _next/static, with the URL pages use. */
-function stylesheets(outDir: string) {
-  const dir = path.join(outDir, '_next', 'static');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.css'))
-    .sort()
-    .map((name) => ({
-      href: `/_next/static/${name.split(path.sep).join('/')}`,
-      css: fs.readFileSync(path.join(dir, name), 'utf8'),
-    }));
-}
+/** The stylesheets of an export, with the URL pages use. */
+const stylesheets = (outDir: string) =>
+  exportFiles(outDir, '.css').map((name) => ({
+    href: `/${name}`,
+    css: fs.readFileSync(path.join(outDir, name), 'utf8'),
+  }));
 
 /**
  * Font families a rule names through custom properties: the site's fonts reach `font-family` as

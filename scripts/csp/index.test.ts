@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ENV_NAMES, siteConfigJson } from '@/lib/site-env';
 import { TEST_MEASUREMENT_ID } from '../export-env';
 import { type HeaderEntry, hashSource, readPage } from './policy';
 
@@ -15,14 +16,12 @@ const root = path.resolve(__dirname, '..', '..');
 const GA_ID = TEST_MEASUREMENT_ID;
 /** Empty values override a developer's .env.local (Next's env loader keeps what is set). */
 const ENV = {
+  ...Object.fromEntries(Object.values(ENV_NAMES).map((name) => [name, ''])),
   NEXT_PUBLIC_GA_MEASUREMENT_ID: GA_ID,
-  NEXT_PUBLIC_FIREBASE_API_KEY: '',
-  NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: '',
-  NEXT_PUBLIC_FIREBASE_PROJECT_ID: '',
-  NEXT_PUBLIC_FIREBASE_APP_ID: '',
-  NEXT_PUBLIC_APP_CHECK_SITE_KEY: '',
   CSP_REPORT_URI: '',
 };
+/** What next.config.ts inlines into the bundle for this environment. */
+const BUILT_CONFIG = siteConfigJson({ ...ENV, NODE_ENV: 'production' });
 
 const page = (body: string) =>
   '<!DOCTYPE html><html lang="es-MX"><head><meta charSet="utf-8"/>' +
@@ -40,7 +39,7 @@ function syntheticExport(dir: string, articles: number) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
-  write('_next/static/chunks/app.js', `gtag("config","${GA_ID}")`);
+  write('_next/static/chunks/app.js', `JSON.parse('${BUILT_CONFIG}');gtag("config","${GA_ID}")`);
   write('index.html', page('Inicio'));
   write('404.html', page('Página no encontrada'));
   write('admin/index.html', page('Administración'));
@@ -130,7 +129,10 @@ describe('scripts/csp/index.ts', () => {
       `${stylesheet}<script src="/_next/static/chunks/app.js" async=""></script></head><body>` +
       '<p class="used border">Hola</p><ul class="space-y-4"><li>a</li><li>b</li></ul></body></html>';
     fs.mkdirSync(path.join(out, '_next', 'static', 'chunks'), { recursive: true });
-    fs.writeFileSync(path.join(out, '_next', 'static', 'chunks', 'app.js'), `gtag("${GA_ID}")`);
+    fs.writeFileSync(
+      path.join(out, '_next', 'static', 'chunks', 'app.js'),
+      `JSON.parse('${BUILT_CONFIG}')`,
+    );
     fs.writeFileSync(
       path.join(out, '_next', 'static', 'chunks', 'site.css'),
       [
@@ -226,6 +228,15 @@ describe('scripts/csp/index.ts', () => {
     const late = fs.readFileSync(home, 'utf8').replace('</head>', `${META_TAG}</head>`);
     fs.writeFileSync(home, late);
     expect(guard(out, config).stderr).toContain('/: the policy meta tag comes after <link>');
+  });
+
+  it('refuses an export built with other settings than its own', () => {
+    const { out, config } = build('other-settings', 1);
+    const result = csp(['--out', out, '--write-to', config], {
+      NEXT_PUBLIC_SITE_URL: 'https://otro.example',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('out/ was built with other settings');
   });
 
   it('adds the reporting endpoint to the header policy only when CSP_REPORT_URI is set', () => {

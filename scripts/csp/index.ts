@@ -1,21 +1,17 @@
-// The step after `next build` (npm run build, npm test): each page of the export in out/ first gets
-// its critical CSS inlined (critical-css.ts), then its Content-Security-Policy (policy.ts). Each
-// page gets its own policy, with the sha256 hashes of its inline scripts, styles and style
-// attributes (so no 'unsafe-inline' is needed), in a <meta http-equiv> tag first in its <head>;
-// the hosting config gets the one header policy of all pages (frame-ancestors, reporting, the
-// host allowlists), whatever the number of pages. Nothing tracked by git is written: the hosting
-// config goes to firebase.generated.json (git-ignored), made from firebase.json with the CSP
-// entries of this build's environment. Whether the pages run under both policies is judged by the
-// browser (the e2e sweep); this step only refuses what it can see without one (--check).
+// The step after `next build` (npm run build, npm test): each page of the export in out/ gets its
+// critical CSS inlined (critical-css.ts), then its own Content-Security-Policy (policy.ts): a meta
+// tag first in its <head> with the sha256 hashes of its inline code, so no 'unsafe-inline'. The
+// hosting config gets the one header policy of all pages, whatever their number, and is written
+// to firebase.generated.json (git-ignored), firebase.json with this build's CSP entries. Whether
+// the pages run under both is the browser's verdict (the e2e sweep); this step refuses only what
+// it can see without one (--check). docs/security.md has the whole picture.
 //
-//   tsx scripts/csp/index.ts                 inline the critical CSS, write the policies into out/
-//                                            and firebase.generated.json (same env as next build)
+//   tsx scripts/csp/index.ts               inline the critical CSS, write the policies into out/
+//                                          and firebase.generated.json (same env as next build)
 //   tsx scripts/csp/index.ts --check [--config F] [--build ID]
-//                                            the predeploy guard: one meta policy first in every
-//                                            page's <head>, and config F written for this export
-//   tsx scripts/csp/index.ts --write-to F    write the hosting config to F instead (the tests'
-//                                            second, online export gets its own)
-//   --out DIR                                another export folder than out/
+//                                          the predeploy guard: one meta policy first in every
+//                                          page's <head>, and config F written for this export
+//   --out DIR, --write-to F                another export folder than out/, another config file
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,10 +21,10 @@ import { type ReactElement, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadBuildEnv } from '../deploy-check';
 import { CMS_FOLDER, CMS_ROUTE } from '../cms/paths';
-import { exportedPages } from '../first-load';
+import { siteConfigJson } from '@/lib/site-env';
+import { exportFiles, exportedPages } from '../export';
 import { inlineCriticalCss } from './critical-css';
 import {
-  type CspSettings,
   GENERATED_HOSTING_CONFIG,
   type HostingConfig,
   SIGN_IN_ROUTES,
@@ -90,23 +86,14 @@ function themeSwitchStyle() {
   return JSON.parse(`"${match[1]}"`) as string;
 }
 
-/** Configured values the client bundle must contain if out/ was built with the same env. */
-function checkBuildMatchesEnv(outDir: string, settings: CspSettings) {
-  const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
-  const bundle = fs
-    .readdirSync(chunksDir)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => fs.readFileSync(path.join(chunksDir, name), 'utf8'))
-    .join('\n');
-  const expected = [settings.measurementId, settings.authDomain].filter(Boolean);
-  for (const value of expected) {
-    if (!bundle.includes(`"${value}"`)) {
-      fail(`out/ was not built with ${value} (run \`next build\` and this script with one env)`);
-    }
-  }
-  const builtId = /"(G-[A-Z0-9]{4,})"/.exec(bundle)?.[1];
-  if (builtId && builtId !== settings.measurementId) {
-    fail(`out/ was built with ${builtId}; this script sees ${settings.measurementId ?? 'none'}`);
+/** The export was built with this environment: its bundle holds the same parsed site config. */
+function checkBuildMatchesEnv(outDir: string, env: Record<string, string | undefined>) {
+  const json = siteConfigJson({ ...env, NODE_ENV: 'production' });
+  const bundle = exportFiles(outDir, '.js').map((name) => fs.readFileSync(path.join(outDir, name)));
+  // The build inlines it as a string literal: as it is, or with its quotes escaped.
+  const forms = [json, JSON.stringify(json).slice(1, -1)];
+  if (!bundle.some((code) => forms.some((form) => code.includes(form)))) {
+    fail('out/ was built with other settings: run `next build` and this script with one env');
   }
 }
 
@@ -115,8 +102,9 @@ const median = (values: number[]) =>
 
 /** Inlines each page's critical CSS, puts its meta policy into it, then writes the hosting config. */
 async function write(outDir: string, target: string) {
-  const settings = cspSettingsFromEnv(loadBuildEnv(root));
-  checkBuildMatchesEnv(outDir, settings);
+  const env = loadBuildEnv(root);
+  const settings = cspSettingsFromEnv(env);
+  checkBuildMatchesEnv(outDir, env);
   const pages = exportedPages(outDir);
   const inlined = await inlineCriticalCss(
     outDir,

@@ -1,24 +1,13 @@
-// The site's Content-Security-Policy: which sources each exported page needs and where each part is
-// delivered. Build tooling: used by the CSP step (scripts/csp/index.ts, run with tsx), its tests and
-// the Playwright checks; no page imports it. Whether a page runs under its policies is judged by
-// the browser, which enforces both on every route in the e2e sweep.
-//
-// Two policies govern every page, and the browser enforces both (a load must pass each):
-// - a meta policy, `<meta http-equiv="Content-Security-Policy">` first in the page's <head>,
-//   complete on its own (default-src 'none', the hosts) plus the hashes of that page's inline
-//   scripts, styles and style attributes. It lives in the page, so the hosting config does not
-//   grow with the number of pages;
-// - a header policy, one for all pages (another for the admin page, which signs in), with what a
-//   meta tag cannot carry (frame-ancestors, reporting) and the same host allowlists. It has no
-//   default-src, script-src or style-src: those would block the pages' inline code, whose hashes
-//   only the meta policy knows.
+// The site's Content-Security-Policy, for the CSP step (index.ts), its tests and the e2e checks;
+// no page imports it. Two policies govern every page (docs/security.md): a meta policy first in
+// its <head>, complete on its own plus the hashes of that page's inline code, and one header
+// policy for all pages (another for the sign-in pages) with the same hosts and what a meta tag
+// cannot carry. The header has no default-src, script-src or style-src: those would block the
+// inline code whose hashes only the meta policy knows.
 import { createHash } from 'node:crypto';
-import { type DefaultTreeAdapterMap, parse } from 'parse5';
-import { buildSiteConfig, readSiteEnv } from '@/lib/site-config';
+import { buildSiteConfig, cspReportUri, readSiteEnv } from '@/lib/site-env';
+import { type Element, attributesOf, elementsUnder, parseHtml, textOf } from '../export';
 import { CMS_PATTERN } from '../cms/paths';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
 
 /** Google Analytics 4 with gtag.js: the tag itself, then its collection hits (Google's CSP guide). */
 const ANALYTICS_SOURCES = {
@@ -78,27 +67,8 @@ export interface CspSettings {
 }
 
 /**
- * CSP_REPORT_URI: an absolute https URL (http only on this machine, for local checks). It is
- * written into a header, so characters that would end a directive or a header value are refused.
- */
-function reportUriFrom(value: string | undefined): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  const url = URL.canParse(text) ? new URL(text) : null;
-  const local = url && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  const scheme = url && (url.protocol === 'https:' || (url.protocol === 'http:' && local));
-  if (!url || !scheme || /[\s;,'"]/.test(text)) {
-    throw new Error(
-      `CSP_REPORT_URI no es válida (${JSON.stringify(text)}): debe ser una URL https completa, ` +
-        'sin espacios, comas, punto y coma ni comillas, p. ej. https://reportes.ejemplo.mx/csp',
-    );
-  }
-  return url.href;
-}
-
-/**
  * What the policy must allow in an environment such as process.env, from the site's own parsed
- * settings (lib/site-config.ts, the one reader of the NEXT_PUBLIC_ variables): analytics with the
+ * settings (lib/site-env.ts, the one reader of the NEXT_PUBLIC_ variables): analytics with the
  * id the pages use, Firebase with its web config, the emulators and App Check only alongside
  * Firebase. Reporting (CSP_REPORT_URI, not a NEXT_PUBLIC_ variable) only concerns the hosting
  * config. Throws on an invalid CSP_REPORT_URI.
@@ -113,7 +83,7 @@ export function cspSettingsFromEnv(env: Record<string, string | undefined>): Csp
     firestoreEmulator: emulator(site.firebaseEmulatorHost),
     authEmulator: emulator(site.firebaseAuthEmulatorHost),
     appCheck: Boolean(firebase && site.appCheckSiteKey),
-    reportUri: reportUriFrom(env.CSP_REPORT_URI),
+    reportUri: cspReportUri(env.CSP_REPORT_URI),
   };
 }
 
@@ -256,31 +226,10 @@ const JAVASCRIPT_TYPES = new Set([
   'text/jscript',
 ]);
 
-// parse5 parses as a browser does. With scripting off, <noscript> content is markup, so a style
-// inside it (applied when JavaScript is off, and then still under the policy) is found too.
+// With scripting off, <noscript> content is markup, so a style inside it (applied when JavaScript
+// is off, and then still under the policy) is found too.
 const parseDocument = (html: string) =>
-  parse(html, { scriptingEnabled: false, sourceCodeLocationInfo: true });
-
-/** Every element of a parsed document in document order, template contents included. */
-function* elements(node: Node): Generator<Element> {
-  for (const child of 'childNodes' in node ? node.childNodes : []) {
-    if ('tagName' in child) yield child;
-    yield* elements(child);
-    if ('content' in child) yield* elements(child.content);
-  }
-}
-
-function attributesOf(element: Element): Record<string, string> {
-  const attributes: Record<string, string> = {};
-  for (const { prefix, name: localName, value } of element.attrs) {
-    const name = (prefix ? `${prefix}:${localName}` : localName).toLowerCase();
-    if (!(name in attributes)) attributes[name] = value;
-  }
-  return attributes;
-}
-
-const textOf = (element: Element) =>
-  element.childNodes.map((child) => ('value' in child ? child.value : '')).join('');
+  parseHtml(html, { scriptingEnabled: false, sourceCodeLocationInfo: true });
 
 const isPolicyMeta = (element: Element) =>
   element.tagName === 'meta' &&
@@ -309,7 +258,7 @@ export interface PageReading {
 export function readPage(html: string): PageReading {
   const document = parseDocument(html);
   const code: PageReading['code'] = { scripts: [], styles: [], styleAttributes: [] };
-  const all = [...elements(document)];
+  const all = [...elementsUnder(document)];
   for (const element of all) {
     const attributes = attributesOf(element);
     const external = ['src', 'href', 'xlink:href'].some((name) => name in attributes);

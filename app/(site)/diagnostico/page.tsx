@@ -8,7 +8,7 @@ import {
   diagnosisText as text,
 } from '@/content/diagnosis';
 import { services } from '@/content/services';
-import { validateDiagnosis } from '@/lib/diagnosis';
+import { validateDiagnosis } from '@/lib/diagnosis-schema';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
 import { siteConfig } from '@/lib/site-config';

@@ -1,12 +1,6 @@
 import fs from 'node:fs';
-import {
-  DEFAULTS,
-  ENV_NAMES,
-  absoluteUrl,
-  buildSiteConfig,
-  parseSiteEnv,
-  readSiteEnv,
-} from '@/lib/site-config';
+import { absoluteUrl } from '@/lib/site-config';
+import { DEFAULTS, ENV_NAMES, buildSiteConfig, parseSiteEnv, readSiteEnv } from '@/lib/site-env';
 
 describe('buildSiteConfig', () => {
   it('builds a complete config with no variables set: no analytics, no Firebase', () => {
