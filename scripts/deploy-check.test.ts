@@ -18,6 +18,7 @@ const COMPLETE: Record<string, string> = {
   NEXT_PUBLIC_FIREBASE_APP_ID: '1:123456789:web:abcdef',
   NEXT_PUBLIC_ADMIN_EMAIL: 'dueno@hanzo.mx',
   NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ABC1234567',
+  NEXT_PUBLIC_APP_CHECK_SITE_KEY: '6LcEjemplo',
 };
 
 function without(name: string): Record<string, string> {
@@ -168,6 +169,24 @@ describe('deployProblems', () => {
       { ...COMPLETE, NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
       ENV_NAMES.firebaseAuthEmulatorHost,
       /solo para trabajo local/,
+    ],
+    [
+      'App Check site key unset while every sign-up sends mail',
+      without(ENV_NAMES.appCheckSiteKey),
+      ENV_NAMES.appCheckSiteKey,
+      /sin App Check cualquier programa podría hacer que Firebase enviara correos/,
+    ],
+    [
+      'auth domain on this machine',
+      { ...COMPLETE, NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN: 'localhost' },
+      ENV_NAMES.firebaseAuthDomain,
+      /es un dominio local/,
+    ],
+    [
+      'site URL on this machine, where the confirmation links would return',
+      { ...COMPLETE, NEXT_PUBLIC_SITE_URL: 'https://localhost:3000' },
+      ENV_NAMES.siteUrl,
+      /enlaces de confirmación volverían/,
     ],
     [
       'App Check debug token set',

@@ -47,6 +47,9 @@ export function deployProblems(source: Record<string, string | undefined>): stri
       `${NAME.gaMeasurementId}: ${id} es el id de las pruebas, no el de una propiedad real.`
     );
   };
+  /** A host that only answers on the machine it runs on. */
+  const local = (host: string) => /^(localhost|127\.|\[?::1\]?|0\.0\.0\.0)/i.test(host);
+  const siteHost = bad('siteUrl') ? '' : new URL(config.url).hostname;
   const problems = [
     ...(['whatsappNumber', 'whatsappNumberSecondary'] as const).map((key) =>
       bad(key)
@@ -62,6 +65,17 @@ export function deployProblems(source: Record<string, string | undefined>): stri
           `${NAME.siteUrl}: ${config.url} no usa https; el sitio se publica con https.`,
     !config.firebase &&
       `La configuración web de Firebase está incompleta: falta ${missing.join(', ')} (consola de Firebase › Configuración del proyecto › Tus apps).`,
+    // Every sign-up sends a confirmation link by email (decision 12): the links must return to
+    // the public site, and only this site in a real browser may make Firebase send them.
+    raw('siteUrl') &&
+      local(siteHost) &&
+      `${NAME.siteUrl}: ${config.url} es una dirección local; los enlaces de confirmación volverían a ella.`,
+    config.firebase &&
+      local(config.firebase.authDomain) &&
+      `${NAME.firebaseAuthDomain}: ${config.firebase.authDomain} es un dominio local; usa el del proyecto (<proyecto>.firebaseapp.com) o el del sitio.`,
+    config.firebase &&
+      !config.appCheckSiteKey &&
+      `${NAME.appCheckSiteKey} no está definido: cada suscripción envía un correo con un enlace, y sin App Check cualquier programa podría hacer que Firebase enviara correos a direcciones ajenas. Crea la clave de reCAPTCHA Enterprise y activa App Check (docs/firebase.md).`,
     bad('adminEmail')
       ? `${NAME.adminEmail}: “${raw('adminEmail')}” no es un email válido.`
       : !config.adminEmail &&
