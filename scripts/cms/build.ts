@@ -6,6 +6,8 @@
 // Next, so no page of the site references it; nothing tracked by git is written.
 //
 //   tsx scripts/cms/build.ts [--out DIR]
+// First: the site's configuration for the modules below that read it.
+import '../with-site-config';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
