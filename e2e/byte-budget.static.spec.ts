@@ -40,8 +40,9 @@ const ROUTES: [pattern: string, limits: Partial<Limits>][] = [
   ['/', { js: 155_000, html: 30_000 }],
   // The full privacy notice (nine sections) is long text, carried twice (markup and RSC payload),
   // with its critical CSS (typography rules, +9 KB): 35.4 KB; the English notice is as long.
-  ['/privacidad/', { html: 37_000 }],
-  ['/privacy/', { html: 37_000 }],
+  // Issue 35 added the confirmation link, the two link keys and the 30-day deletion: 37.1 KB.
+  ['/privacidad/', { html: 38_000 }],
+  ['/privacy/', { html: 38_000 }],
 ];
 
 const matches = (pattern: string, route: string) =>

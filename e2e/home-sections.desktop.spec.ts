@@ -9,8 +9,11 @@ test.describe('the home page, read', () => {
   test('shows its four sections with the spec titles', async () => {
     const page = home();
     await expect(page.getByText(hero.badge)).toBeVisible();
-    for (const title of ['NUESTRA MISIÓN', 'NUESTROS SERVICIOS', 'CONTÁCTANOS']) {
-      await expect(page.getByText(title, { exact: true })).toBeAttached();
+    // Stored in sentence case, shown in the spec's capitals by CSS (decision 8).
+    for (const title of ['Nuestra misión', 'Nuestros servicios', 'Contáctanos']) {
+      const eyebrow = page.getByText(title, { exact: true });
+      await expect(eyebrow).toBeAttached();
+      await expect(eyebrow).toHaveCSS('text-transform', 'uppercase');
     }
     for (const id of ['mision', 'servicios', 'contacto']) {
       await expect(page.locator(`section#${id}`)).toHaveCount(1);
