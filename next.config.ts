@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { siteConfigJson } from './lib/site-env';
+import { siteConfigJson } from './lib/config/site-env';
 
 // `npm test` checks types once, with tsc, before its build, and sets this flag for that build.
 // It is honoured only for a demo-* Firebase project (the test export's), so a production build
@@ -16,8 +16,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: skipTypeCheck },
-  // The deployment's settings, parsed once here (lib/site-env.ts) and read by the pages as JSON
-  // (lib/site-config.ts): the schema stays out of the browser's scripts.
+  // The deployment's settings, parsed once here (lib/config/site-env.ts) and read by the pages as JSON
+  // (lib/config/site-config.ts): the schema stays out of the browser's scripts.
   env: { HANZO_SITE_CONFIG: siteConfigJson() },
   // Only to attribute the first-load bytes to their sources (bench/results/js-breakdown.md).
   productionBrowserSourceMaps: process.env.HANZO_SOURCE_MAPS === '1',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
-import { siteConfigJson } from './lib/site-env';
+import { siteConfigJson } from './lib/config/site-env';
 import {
   DEMO_PROJECT,
   TEST_BLOG_CONTENT_DIR,
@@ -21,7 +21,7 @@ const sweepSpec = /\.sweep\.spec\.ts$/;
 
 // The tests read the articles the test export was built from (see scripts/export-env.ts).
 process.env.BLOG_CONTENT_DIR ??= TEST_BLOG_CONTENT_DIR;
-// The settings the test export's pages read (lib/site-config.ts), for specs that import its modules.
+// The settings the test export's pages read (lib/config/site-config.ts), for specs that import its modules.
 process.env.HANZO_SITE_CONFIG ??= siteConfigJson({ ...process.env, ...testExportEnv(ports) });
 const firestoreOrigin = `http://127.0.0.1:${ports.firestore}`;
 const homePage = path.join(__dirname, 'out', 'index.html');

@@ -6,9 +6,9 @@ import { PageViewTracker } from '@/components/analytics/page-view-tracker';
 import { CookieBanner } from '@/components/consent/cookie-banner';
 import { ThemeProvider } from '@/components/theme-provider';
 import { skipLinkText } from '@/content/shell';
-import { bootScript } from '@/lib/boot-script';
+import { bootScript } from '@/lib/browser/boot-script';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import { jakarta } from './fonts';
 import './globals.css';
 

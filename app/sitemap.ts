@@ -7,7 +7,7 @@ import { servicesOverview } from '@/content/services-overview';
 import { getPublishedArticles } from '@/lib/blog/articles';
 import { indexedListPages } from '@/lib/blog/lists';
 import { TAGS_PATH } from '@/lib/blog/tags';
-import { absoluteUrl } from '@/lib/site-config';
+import { absoluteUrl } from '@/lib/config/site-config';
 
 export const dynamic = 'force-static';
 

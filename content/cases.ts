@@ -3,7 +3,7 @@ import type { ServiceSlug } from './services';
 /**
  * Real client cases, shown on the home page when there is at least one. Publish a case only
  * with the client's written permission and figures they have confirmed; never an invented or
- * anonymised-beyond-recognition story. `lib/cases.ts` validates every entry at build time.
+ * anonymised-beyond-recognition story. `lib/cases/cases.ts` validates every entry at build time.
  */
 export interface ClientCase {
   /** Stable id in kebab-case, e.g. 'refaccionaria-puebla-inventario'. */

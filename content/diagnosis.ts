@@ -1,6 +1,6 @@
 /**
  * The self-diagnosis (/diagnostico/): its questions, options, weights and results, as typed data
- * the owner can edit without touching components. lib/diagnosis.ts scores the answers and checks
+ * the owner can edit without touching components. lib/diagnosis/diagnosis.ts scores the answers and checks
  * this file at build time (every option points to a result, every result to a service page).
  *
  * Weights: each option adds points to one or more steps of the ladder. The result is the step

@@ -65,7 +65,7 @@ export interface PrivacyNotice {
 }
 
 /**
- * The deployment's facts the notices quote, ready for Markdown (lib/privacy.ts fills them from the
+ * The deployment's facts the notices quote, ready for Markdown (lib/legal/privacy.ts fills them from the
  * site config): the responsible party's name and address, a mail link, and the revision date in
  * each language's long form.
  */

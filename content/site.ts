@@ -4,7 +4,7 @@ export const siteText = {
   tagline: 'Datos e inteligencia artificial para PyMEs',
   description:
     'Consultoría de datos e inteligencia artificial para PyMEs en México y Latinoamérica: bases de datos en la nube, reportes, análisis y agentes de IA a tu medida.',
-  /** Defaults of settings a deployment may replace (lib/site-env.ts). */
+  /** Defaults of settings a deployment may replace (lib/config/site-env.ts). */
   legalName: 'Hanzo Consultoría en Datos e Inteligencia Artificial',
   address: 'Ciudad de México, México',
   /** The generated default social image, described for those who cannot see it. */

@@ -18,8 +18,8 @@ import {
 import type { ParsedArticle } from '../lib/blog/schema';
 import { normalizeText } from '../lib/blog/search';
 import { COVER_WIDTHS } from '../lib/blog/covers';
-import { formatLongDateEs } from '../lib/dates';
-import { DEFAULTS } from '../lib/site-env';
+import { formatLongDateEs } from '../lib/format/dates';
+import { DEFAULTS } from '../lib/config/site-env';
 import {
   PER_PAGE,
   articleBySlug,

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { contactSection } from '../content/home';
 import { aiPage, analysisPage, consultingPage, databasePage } from '../content/services';
-import { DEFAULTS } from '../lib/site-env';
+import { DEFAULTS } from '../lib/config/site-env';
 import { expect, gotoReady, gtagCalls, recordGtag, test } from './fixtures';
 
 const PHONE = DEFAULTS.whatsappNumber;

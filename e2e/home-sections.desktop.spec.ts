@@ -1,6 +1,6 @@
 import { clientCases } from '../content/cases';
 import { casesSection, contactSection, faqSection, hero, howWeWorkSection } from '../content/home';
-import { DEFAULTS } from '../lib/site-env';
+import { DEFAULTS } from '../lib/config/site-env';
 import { expect, gotoReady, test, visitOnce } from './fixtures';
 
 test.describe('the home page, read', () => {

@@ -4,7 +4,7 @@
  * takes back the cookie choice.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEFAULTS } from '../lib/site-env';
+import { DEFAULTS } from '../lib/config/site-env';
 import {
   CONSENT_KEY,
   GA_DISABLE_FLAG,

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { BACK_TO_TOP_THRESHOLD } from '../lib/scroll';
+import { BACK_TO_TOP_THRESHOLD } from '../lib/layout/scroll';
 import { GENERATED_SLUG_PREFIX } from '../scripts/generate-articles';
 import { realArticles } from './blog-data';
 import {

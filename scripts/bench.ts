@@ -40,7 +40,7 @@ export function spread(values: (number | undefined)[]) {
 
 /**
  * When the page became visible to the eye: the loading overlay's `overlay-gone` user timing
- * (lib/overlay.ts), moved onto the report's clock. Applied throttling reports what it observed,
+ * (lib/layout/overlay.ts), moved onto the report's clock. Applied throttling reports what it observed,
  * so this is the mark itself; simulated throttling reports a simulated FCP, and the page clears
  * as long after its first paint as it did in the observed load. Without the overlay: the FCP.
  */

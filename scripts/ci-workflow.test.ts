@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { cmsConfig } from '@/lib/cms/config';
 import { PREVIEW_STATUS_CONTEXT } from '@/lib/cms/names';
 import { CMS_ENV } from '@/lib/cms/settings';
-import { ENV_NAMES } from '@/lib/site-env';
+import { ENV_NAMES } from '@/lib/config/site-env';
 
 interface Step {
   id?: string;

@@ -3,7 +3,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { DEFAULTS, ENV_NAMES } from '@/lib/site-env';
+import { DEFAULTS, ENV_NAMES } from '@/lib/config/site-env';
 import { deployProblems } from './deploy-check';
 import { TEST_MEASUREMENT_ID } from './export-env';
 

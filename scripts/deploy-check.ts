@@ -1,6 +1,6 @@
 // The configuration check of a deploy (`npm run check:deploy`, run first by `npm run deploy`):
 // reads the environment as `next build` does (the `.env*` files through @next/env, the process
-// environment first), parses it with the site's own schema (lib/site-env.ts) and refuses what
+// environment first), parses it with the site's own schema (lib/config/site-env.ts) and refuses what
 // would publish placeholders or half a setup: one Spanish line per problem and exit 1.
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
@@ -10,7 +10,7 @@ import {
   FIREBASE_REQUIRED,
   parseSiteEnv,
   readSiteEnv,
-} from '@/lib/site-env';
+} from '@/lib/config/site-env';
 import { TEST_MEASUREMENT_ID } from './export-env';
 
 /** The numbers the site falls back to: valid-looking, but nobody answers them. */

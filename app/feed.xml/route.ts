@@ -1,6 +1,6 @@
 import { getPublishedArticles } from '@/lib/blog/articles';
 import { buildRssFeed } from '@/lib/blog/feed';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 export const dynamic = 'force-static';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { adminText } from '@/content/admin';
 import { headerText } from '@/content/shell';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 /** The lean frame of /admin/: the brand, a way back to the site, the theme; nothing to sell. */
 export function AdminShell({ children }: { children: ReactNode }) {

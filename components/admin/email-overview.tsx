@@ -20,7 +20,7 @@ import type { EmailStore } from '@/lib/email/store';
 import type { PageCursor } from '@/lib/email/store-contract';
 import { type ArticleTitles, originLabel } from '@/lib/email/subscription';
 import { downloadFile } from '@/components/ui/download-file';
-import { formatLongDateEs } from '@/lib/dates';
+import { formatLongDateEs } from '@/lib/format/dates';
 import { BulkUnsubscribe } from './bulk-unsubscribe';
 import { SubscriberLookup } from './subscriber-lookup';
 import { UnconfirmedCleanup } from './unconfirmed-cleanup';

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { disableAnalytics } from '@/lib/analytics/consent-mode';
 import { readConsent, subscribeConsent } from '@/lib/analytics/cookie-choice';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 type GoogleAnalyticsComponent = ComponentType<{ measurementId: string }>;
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { blogText } from '@/content/blog-categories';
 import type { ArticleSummary } from '@/lib/blog/articles';
 import { LARGEST_COVER_WIDTH, articleCoverPath, articleCoverSrcSet } from '@/lib/blog/covers';
-import { formatLongDateEs } from '@/lib/dates';
+import { formatLongDateEs } from '@/lib/format/dates';
 import { ArticleCover } from './article-cover';
 
 interface ArticleCardProps {

@@ -26,9 +26,9 @@ import {
 } from '@/lib/blog/articles';
 import { LARGEST_COVER_WIDTH, articleCoverPath, articleCoverSrcSet } from '@/lib/blog/covers';
 import { articlePageName } from '@/lib/blog/schema';
-import { absoluteUrl, siteConfig } from '@/lib/site-config';
+import { absoluteUrl, siteConfig } from '@/lib/config/site-config';
 import { blogPostingJsonLd, faqJsonLd } from '@/lib/seo/structured-data';
-import { whatsappUrl } from '@/lib/whatsapp';
+import { whatsappUrl } from '@/lib/links/whatsapp';
 
 /** The older and the newer article, by date. */
 function AdjacentArticles({ article }: { article: Article }) {

@@ -11,7 +11,7 @@ import {
 import type { ArticleSummary } from '@/lib/blog/articles';
 import type { BlogSearchEngine } from '@/lib/blog/search-engine';
 import type { SearchDocRow } from '@/lib/blog/search-format';
-import { readQueryParam, subscribeQueryParam, writeQueryParam } from '@/lib/url-query';
+import { readQueryParam, subscribeQueryParam, writeQueryParam } from '@/lib/browser/url-query';
 import { ArticleGrid } from './article-grid';
 
 interface BlogSearchProps {

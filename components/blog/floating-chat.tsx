@@ -4,7 +4,7 @@ import { ContentIcon } from '@/components/ui/content-icon';
 import { blogText } from '@/content/blog-categories';
 import { footerText } from '@/content/shell';
 import { trackClickCta, trackClickWhatsapp } from '@/lib/analytics/events';
-import { NEW_TAB_LINK } from '@/lib/whatsapp';
+import { NEW_TAB_LINK } from '@/lib/links/whatsapp';
 
 interface FloatingChatProps {
   href: string;

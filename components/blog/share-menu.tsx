@@ -10,7 +10,7 @@ import {
   type ShareNetwork,
   type ShareTarget,
   shareUrl,
-} from '@/lib/share';
+} from '@/lib/links/share';
 
 const networks: { id: ShareNetwork; label: string }[] = [
   { id: 'linkedin', label: 'LinkedIn' },

@@ -12,7 +12,7 @@ import {
   saveConsent,
   subscribeConsent,
 } from '@/lib/analytics/cookie-choice';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 const buttonClass =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors sm:flex-none';

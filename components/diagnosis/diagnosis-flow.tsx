@@ -11,15 +11,15 @@ import {
 } from '@/content/diagnosis';
 import { footerText } from '@/content/shell';
 import { trackFormEvent } from '@/lib/analytics/events';
-import { readStored, writeStored } from '@/lib/browser-storage';
+import { readStored, writeStored } from '@/lib/browser/storage';
 import {
   type DiagnosisAnswers,
   answeredInOrder,
   chatMessage,
   diagnose,
   parseAnswers,
-} from '@/lib/diagnosis';
-import { NEW_TAB_LINK, whatsappUrl } from '@/lib/whatsapp';
+} from '@/lib/diagnosis/diagnosis';
+import { NEW_TAB_LINK, whatsappUrl } from '@/lib/links/whatsapp';
 
 /** Session storage key of the answers, so a reload in the middle resumes where it was. */
 export const DIAGNOSIS_STORAGE_KEY = 'hanzo_diagnostico';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { sampleCase } from '@/lib/cases.fixture';
+import { sampleCase } from '@/lib/cases/cases.fixture';
 import { CasesSection } from './cases-section';
 
 describe('CasesSection', () => {

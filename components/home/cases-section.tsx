@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/section';
 import { casesSection as text } from '@/content/home';
 import type { ClientCase } from '@/content/cases';
 import { getService } from '@/content/services';
-import { getClientCases } from '@/lib/cases';
+import { getClientCases } from '@/lib/cases/cases';
 
 /** Real client cases; nothing at all while there are none. */
 export function CasesSection({ cases = getClientCases() }: { cases?: ClientCase[] }) {

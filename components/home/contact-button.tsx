@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { trackContact } from '@/lib/analytics/events';
-import { NEW_TAB_LINK } from '@/lib/whatsapp';
+import { NEW_TAB_LINK } from '@/lib/links/whatsapp';
 
 interface ContactButtonProps {
   href: string;

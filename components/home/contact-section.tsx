@@ -3,8 +3,8 @@ import { ContentIcon } from '@/components/ui/content-icon';
 import { LinkedInIcon } from '@/components/ui/icons';
 import { contactSection as text } from '@/content/home';
 import { footerText } from '@/content/shell';
-import { siteConfig } from '@/lib/site-config';
-import { NEW_TAB_LINK, whatsappUrl } from '@/lib/whatsapp';
+import { siteConfig } from '@/lib/config/site-config';
+import { NEW_TAB_LINK, whatsappUrl } from '@/lib/links/whatsapp';
 import { ContactButton } from './contact-button';
 
 export function ContactSection() {

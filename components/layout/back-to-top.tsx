@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { ArrowUpIcon } from '@/components/ui/icons';
 import { backToTopText } from '@/content/shell';
-import { isPastBackToTopThreshold, scrollToTop } from '@/lib/scroll';
+import { isPastBackToTopThreshold, scrollToTop } from '@/lib/layout/scroll';
 
 function subscribeToScroll(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { overlayScript } from '@/lib/overlay';
+import { overlayScript } from '@/lib/layout/overlay';
 import { LoadingOverlay } from './loading-overlay';
 
 describe('LoadingOverlay', () => {

@@ -3,7 +3,7 @@ import { OverlayClock } from './overlay-clock';
 
 /**
  * Full-screen overlay on the first full load of a browser session (decision 6 in
- * docs/decisions.md): this markup, then its clock (styles and an inline script, lib/overlay.ts),
+ * docs/decisions.md): this markup, then its clock (styles and an inline script, lib/layout/overlay.ts),
  * which runs as the page is parsed. It shows with the first paint and clears about a second
  * later, whether or not the framework has arrived; the page beneath is complete in the HTML.
  */

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
-import { currentState } from '@/lib/nav-current';
+import { currentState } from '@/lib/layout/nav-current';
 
 /**
  * A navigation link that tells assistive technology, and the eye, when it is where you are.

@@ -1,6 +1,6 @@
 'use client';
 
-import { overlayScript, overlayStyles } from '@/lib/overlay';
+import { overlayScript, overlayStyles } from '@/lib/layout/overlay';
 
 /**
  * The loading overlay's styles (hoisted into <head> by React) and inline script. A client

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import type { HomeSection } from '@/content/navigation';
-import { SECTION_SCROLL_DELAY_MS, scrollToSection } from '@/lib/scroll';
+import { SECTION_SCROLL_DELAY_MS, scrollToSection } from '@/lib/layout/scroll';
 
 // Section requested from another page, scrolled to once the home page has rendered.
 let pendingSection: HomeSection | null = null;

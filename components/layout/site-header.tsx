@@ -1,6 +1,6 @@
 import { mainNav, servicesMenu } from '@/content/navigation';
 import { headerText } from '@/content/shell';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import { BackToTop } from './back-to-top';
 import { HomeLink } from './home-link';
 import { MobileMenu } from './mobile-menu';

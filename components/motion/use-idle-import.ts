@@ -1,7 +1,7 @@
 'use client';
 
 import { type ComponentType, type RefObject, useEffect, useState } from 'react';
-import { prefersReducedMotion } from '@/lib/scroll';
+import { prefersReducedMotion } from '@/lib/layout/scroll';
 
 type IdleWindow = Window & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;

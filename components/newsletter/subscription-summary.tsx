@@ -1,4 +1,4 @@
-import { formatLongDateEs } from '@/lib/dates';
+import { formatLongDateEs } from '@/lib/format/dates';
 import type { Subscription } from '@/lib/email/model';
 import { type ArticleTitles, originLabel, originOf } from '@/lib/email/subscription';
 

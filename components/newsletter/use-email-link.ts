@@ -13,7 +13,7 @@ import {
   takeOpenedLink,
 } from '@/lib/email/link';
 import type { EmailStore } from '@/lib/email/store';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 type AuthModule = typeof import('@/lib/email/auth');
 

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import type { ControlText, CookieChoiceText } from '@/content/privacy';
 import { withdrawAnalyticsConsent } from '@/lib/analytics/consent-mode';
 import { clearConsent, readConsent, subscribeConsent } from '@/lib/analytics/cookie-choice';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 function Text({ runs }: { runs: ControlText }) {
   return runs.map((run, index) =>

@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import type { Article } from '@/lib/blog/articles';
-import { formatLongDateEs } from '@/lib/dates';
+import { formatLongDateEs } from '@/lib/format/dates';
 import { OgFrame, ogImageOptions } from './og-frame';
 
 /** Titles run up to ~120 characters: smaller type for longer ones keeps them within 3–4 lines. */

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { ServiceCta } from '@/content/services';
 import { trackConversion } from '@/lib/analytics/events';
-import { NEW_TAB_LINK, whatsappUrl } from '@/lib/whatsapp';
+import { NEW_TAB_LINK, whatsappUrl } from '@/lib/links/whatsapp';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ContentIcon } from '@/components/ui/content-icon';
 import { footerText } from '@/content/shell';

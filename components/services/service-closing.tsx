@@ -1,5 +1,5 @@
 import type { ServicePageContent } from '@/content/services';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import { DiagnosisLink } from '@/components/diagnosis/diagnosis-link';
 import { ChatCta } from './chat-cta';
 

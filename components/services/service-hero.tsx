@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ServicePageContent } from '@/content/services';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import { ChatCta } from './chat-cta';
 import { LevelBadge } from './level-badge';
 

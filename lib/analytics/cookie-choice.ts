@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '@/lib/browser-storage';
+import { readStored, removeStored, writeStored } from '@/lib/browser/storage';
 
 /** Key of the visitor's cookie choice in localStorage: "true" or "false". */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';

@@ -1,5 +1,5 @@
 import { pageEntries } from '@/content/pages';
-import { absoluteUrl } from '@/lib/site-config';
+import { absoluteUrl } from '@/lib/config/site-config';
 import { siteText } from '@/content/site';
 
 /** What one feed item needs from an article (a subset of Article, so tests need no files). */

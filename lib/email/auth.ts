@@ -4,7 +4,7 @@ export type { User };
 import { COLLECTIONS, normalizeEmail } from '@/lib/email/model';
 import type { SignedInUser } from '@/lib/email/store';
 import { appCheckSettings, initFirebase } from '@/lib/email/firebase';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 /**
  * Firebase Auth, loaded on demand. Sign-in uses the SDK's own Google popup (decision 7) or the

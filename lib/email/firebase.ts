@@ -1,6 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
-import type { FirebaseWebConfig, SiteConfig } from '@/lib/site-config';
+import type { FirebaseWebConfig, SiteConfig } from '@/lib/config/site-config';
 
 // Firebase and App Check start-up, on demand (never part of a page's first load): shared by the
 // email store and the sign-in of /admin/ and /boletin/.

@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '@/lib/browser-storage';
+import { readStored, removeStored, writeStored } from '@/lib/browser/storage';
 
 // The email link's bookkeeping in the browser, shared by the sign-up forms and /boletin/: which
 // address a link was sent to (so the link opened in this browser signs in without asking), when
@@ -47,7 +47,7 @@ export function linkReturnUrl(origin: string, confirm: boolean): string {
 type LinkScope = typeof globalThis & { __hanzoEmailLink?: string };
 
 /**
- * The email link this page was opened with, once: the boot script (lib/boot-script.ts) moved it
+ * The email link this page was opened with, once: the boot script (lib/browser/boot-script.ts) moved it
  * off the address bar before the first paint, so neither analytics nor a reload sees the code.
  */
 export function takeOpenedLink(): string | null {

@@ -30,7 +30,7 @@ import {
 } from '@/lib/email/store-contract';
 import { applyChange } from '@/lib/email/subscription';
 import { subscriptionMessages } from '@/content/subscription';
-import type { FirebaseWebConfig } from '@/lib/site-config';
+import type { FirebaseWebConfig } from '@/lib/config/site-config';
 
 // The online store: Firestore under the project's rules. This file holds what a visitor and a
 // subscriber do (sign up, read, change, confirm, download, erase); firestore-admin.ts the admin's

@@ -4,7 +4,7 @@ import {
   trackUserActivity,
   trackUserRegistered,
 } from '@/lib/analytics/events';
-import { readStored, writeStored } from '@/lib/browser-storage';
+import { readStored, writeStored } from '@/lib/browser/storage';
 import { buildEmailList, buildExport, buildMailingList, buildStats } from '@/lib/email/list';
 import {
   EMAIL_MESSAGES,

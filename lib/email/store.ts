@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 import type { EmailStore } from './store-contract';
 
 export type { EmailStore, OperationResult, SignedInUser } from './store-contract';

@@ -5,7 +5,7 @@ import {
   pageMetadata,
   pageTitle,
 } from '@/lib/seo/metadata';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 describe('pageTitle', () => {
   it('reads "Página | Hanzo" and the brand plus tagline on the home page', () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { siteText } from '@/content/site';
-import { absoluteUrl, siteConfig } from '@/lib/site-config';
+import { absoluteUrl, siteConfig } from '@/lib/config/site-config';
 
 /** Default social image, generated at build time (see app/og/default.png/route.tsx). */
 export const DEFAULT_SOCIAL_IMAGE = {

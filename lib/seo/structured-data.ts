@@ -1,6 +1,6 @@
 import type { ServicePageContent, ServiceSummary } from '@/content/services';
 import { siteText } from '@/content/site';
-import { absoluteUrl, siteConfig } from '@/lib/site-config';
+import { absoluteUrl, siteConfig } from '@/lib/config/site-config';
 
 export type JsonLd = Record<string, unknown> & {
   '@context': 'https://schema.org';

@@ -17,7 +17,7 @@ import { cmsText } from '@/content/cms';
 import { getAllArticles } from '@/lib/blog/articles';
 import { cmsConfig } from '@/lib/cms/config';
 import { cmsSettingsFromEnv } from '@/lib/cms/settings';
-import { buildSiteConfig, readSiteEnv } from '@/lib/site-env';
+import { buildSiteConfig, readSiteEnv } from '@/lib/config/site-env';
 import { loadBuildEnv } from '../deploy-check';
 import { cmsMetaPolicy } from '../csp/policy';
 import { CMS_FOLDER, CMS_ROUTE } from './paths';

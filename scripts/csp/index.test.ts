@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ENV_NAMES, siteConfigJson } from '@/lib/site-env';
+import { ENV_NAMES, siteConfigJson } from '@/lib/config/site-env';
 import { TEST_MEASUREMENT_ID } from '../export-env';
 import { type HeaderEntry, hashSource, readPage } from './policy';
 

@@ -21,7 +21,7 @@ import { type ReactElement, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadBuildEnv } from '../deploy-check';
 import { CMS_FOLDER, CMS_ROUTE } from '../cms/paths';
-import { siteConfigJson } from '@/lib/site-env';
+import { siteConfigJson } from '@/lib/config/site-env';
 import { exportFiles, exportedPages } from '../export';
 import { inlineCriticalCss } from './critical-css';
 import {

@@ -282,7 +282,7 @@ describe('App Check with reCAPTCHA Enterprise', () => {
 });
 
 describe('cspSettingsFromEnv', () => {
-  // The variables are parsed by lib/site-env.ts; these are what the policy makes of the result.
+  // The variables are parsed by lib/config/site-env.ts; these are what the policy makes of the result.
   const EMULATOR = { NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: '127.0.0.1:8080' };
   it.each<[Record<string, string>, Partial<CspSettings>]>([
     [{ NEXT_PUBLIC_GA_MEASUREMENT_ID: ' G-ABC123 ' }, { measurementId: 'G-ABC123' }],

@@ -5,7 +5,7 @@
 // cannot carry. The header has no default-src, script-src or style-src: those would block the
 // inline code whose hashes only the meta policy knows.
 import { createHash } from 'node:crypto';
-import { buildSiteConfig, cspReportUri, readSiteEnv } from '@/lib/site-env';
+import { buildSiteConfig, cspReportUri, readSiteEnv } from '@/lib/config/site-env';
 import { type Element, attributesOf, elementsUnder, parseHtml, textOf } from '../export';
 import { CMS_PATTERN } from '../cms/paths';
 
@@ -68,7 +68,7 @@ export interface CspSettings {
 
 /**
  * What the policy must allow in an environment such as process.env, from the site's own parsed
- * settings (lib/site-env.ts, the one reader of the NEXT_PUBLIC_ variables): analytics with the
+ * settings (lib/config/site-env.ts, the one reader of the NEXT_PUBLIC_ variables): analytics with the
  * id the pages use, Firebase with its web config, the emulators and App Check only alongside
  * Firebase. Reporting (CSP_REPORT_URI, not a NEXT_PUBLIC_ variable) only concerns the hosting
  * config. Throws on an invalid CSP_REPORT_URI.

@@ -2,7 +2,7 @@ import { PageIntro } from '@/components/sections/page-intro';
 import { SubscriptionManager } from '@/components/newsletter/subscription-manager';
 import { subscriptionText as text } from '@/content/subscription';
 import { articleTitles } from '@/lib/blog/articles';
-import { emailLinkScript } from '@/lib/boot-script';
+import { emailLinkScript } from '@/lib/browser/boot-script';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({

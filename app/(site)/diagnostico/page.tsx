@@ -8,10 +8,10 @@ import {
   diagnosisText as text,
 } from '@/content/diagnosis';
 import { services } from '@/content/services';
-import { validateDiagnosis } from '@/lib/diagnosis-schema';
+import { validateDiagnosis } from '@/lib/diagnosis/schema';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd } from '@/lib/seo/structured-data';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 // The build stops on content the owner broke (an option pointing nowhere, a result without page).
 const problems = validateDiagnosis(

@@ -1,6 +1,6 @@
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 import { pageEntries } from '@/content/pages';
-import { privacyNotices } from '@/lib/privacy';
+import { privacyNotices } from '@/lib/legal/privacy';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({

@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { OgFrame, ogImageOptions } from '@/components/seo/og-frame';
 import { siteText } from '@/content/site';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 export const dynamic = 'force-static';
 

@@ -1,4 +1,4 @@
-import { formatLongDateEn, formatLongDateEs } from '@/lib/dates';
+import { formatLongDateEn, formatLongDateEs } from '@/lib/format/dates';
 
 describe('dates', () => {
   it('formats ISO days in long Mexican Spanish, whatever the time zone', () => {

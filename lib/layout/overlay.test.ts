@@ -4,7 +4,7 @@ import {
   OVERLAY_SEEN_KEY,
   overlayScript,
   overlayStyles,
-} from '@/lib/overlay';
+} from '@/lib/layout/overlay';
 
 const root = () => document.documentElement;
 

@@ -1,4 +1,8 @@
-import { BACK_TO_TOP_THRESHOLD, isPastBackToTopThreshold, scrollToSection } from '@/lib/scroll';
+import {
+  BACK_TO_TOP_THRESHOLD,
+  isPastBackToTopThreshold,
+  scrollToSection,
+} from '@/lib/layout/scroll';
 
 describe('scroll helpers', () => {
   it('shows the back-to-top button only past 300 px', () => {

@@ -1,4 +1,4 @@
-import { readStored, removeStored, writeStored } from '@/lib/browser-storage';
+import { readStored, removeStored, writeStored } from '@/lib/browser/storage';
 
 describe('browser storage', () => {
   it('reads, writes and removes values', () => {

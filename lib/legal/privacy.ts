@@ -1,7 +1,7 @@
 import { PRIVACY_REVISED, privacyNoticesFor } from '@/content/privacy';
 import { escapeMarkdown, markdownMailLink } from '@/lib/blog/markdown';
-import { formatLongDateEn, formatLongDateEs } from '@/lib/dates';
-import { siteConfig } from '@/lib/site-config';
+import { formatLongDateEn, formatLongDateEs } from '@/lib/format/dates';
+import { siteConfig } from '@/lib/config/site-config';
 
 /** The privacy notices of this deployment: its responsible party, address and contact email. */
 export const privacyNotices = privacyNoticesFor({

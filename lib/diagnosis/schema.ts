@@ -1,4 +1,4 @@
-// The diagnosis content's schema, checked when /diagnostico/ is built. Apart from lib/diagnosis.ts,
+// The diagnosis content's schema, checked when /diagnostico/ is built. Apart from lib/diagnosis/diagnosis.ts,
 // which the questionnaire runs in the browser, so zod never reaches a page's scripts.
 import { z } from 'zod';
 import { DIAGNOSIS_STEPS } from '@/content/diagnosis';

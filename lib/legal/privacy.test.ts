@@ -7,7 +7,7 @@ import {
 } from '@/content/privacy';
 import { privacyNotices } from './privacy';
 import { renderMarkdown } from '@/lib/blog/markdown';
-import { siteConfig } from '@/lib/site-config';
+import { siteConfig } from '@/lib/config/site-config';
 
 const notices = Object.values(privacyNotices);
 

@@ -1,4 +1,4 @@
-import { SHARE_WINDOW, shareUrl } from '@/lib/share';
+import { SHARE_WINDOW, shareUrl } from '@/lib/links/share';
 
 const target = {
   url: 'https://hanzo.mx/blog/analisis-de-datos/kpis/',

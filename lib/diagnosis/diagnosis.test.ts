@@ -14,8 +14,8 @@ import {
   parseAnswers,
   resultStep,
   scoreAnswers,
-} from '@/lib/diagnosis';
-import { validateDiagnosis } from '@/lib/diagnosis-schema';
+} from '@/lib/diagnosis/diagnosis';
+import { validateDiagnosis } from '@/lib/diagnosis/schema';
 
 const content = { questions, results };
 const servicePaths = services.map((service) => service.path);

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
-import { absoluteUrl } from '@/lib/site-config';
-import { DEFAULTS, ENV_NAMES, buildSiteConfig, parseSiteEnv, readSiteEnv } from '@/lib/site-env';
+import { absoluteUrl } from '@/lib/config/site-config';
+import {
+  DEFAULTS,
+  ENV_NAMES,
+  buildSiteConfig,
+  parseSiteEnv,
+  readSiteEnv,
+} from '@/lib/config/site-env';
 
 describe('buildSiteConfig', () => {
   it('builds a complete config with no variables set: no analytics, no Firebase', () => {

@@ -4,12 +4,12 @@
  * with none of them set: no analytics, local-storage mode.
  *
  * Read at build time only: next.config.ts parses the environment here and hands the pages the
- * result (lib/site-config.ts), so the schema never ships to the browser; the deploy check and the
+ * result (lib/config/site-config.ts), so the schema never ships to the browser; the deploy check and the
  * CSP step read the same schema.
  */
 import { z } from 'zod';
 // Relative: next.config.ts loads this file, and its loader resolves `@/` from the root's view.
-import { siteText } from '../content/site';
+import { siteText } from '../../content/site';
 
 export interface FirebaseWebConfig {
   apiKey: string;
@@ -213,7 +213,7 @@ export function buildSiteConfig(env: SiteEnv, options?: { production?: boolean }
 
 /**
  * The config of an environment such as process.env, as the JSON the pages read
- * (HANZO_SITE_CONFIG, lib/site-config.ts). A production build ignores the App Check debug token.
+ * (HANZO_SITE_CONFIG, lib/config/site-config.ts). A production build ignores the App Check debug token.
  */
 export function siteConfigJson(source: Record<string, string | undefined> = process.env): string {
   const production = source.NODE_ENV === 'production';

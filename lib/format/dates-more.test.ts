@@ -1,4 +1,4 @@
-import { formatLongDateEn, formatLongDateEs } from '@/lib/dates';
+import { formatLongDateEn, formatLongDateEs } from '@/lib/format/dates';
 
 describe('formatLongDateEs, every month', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { NEW_TAB_LINK, whatsappUrl } from '@/lib/whatsapp';
+import { NEW_TAB_LINK, whatsappUrl } from '@/lib/links/whatsapp';
 
 describe('whatsappUrl', () => {
   it('builds a wa.me link with the URL-encoded Spanish message', () => {
