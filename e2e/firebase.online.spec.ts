@@ -13,15 +13,16 @@ import { adminText, confirmationLabels, filterLabels } from '../content/admin';
 import { newsletterText } from '../content/newsletter';
 import { signUpMessages } from '../content/sign-up';
 import { COLLECTIONS, EMAIL_MESSAGES } from '../lib/email/model';
-import { csvLines, downloadFrom, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
 import {
   FIRESTORE_ANSWER,
+  csvLines,
+  downloadFrom,
   grantAdmin,
   listDocumentIds,
   readCollection,
   readDocument,
   readSubscriber,
-  recordCspViolations,
   resetEmulators,
   signInAs,
   writeDocument,
@@ -53,8 +54,8 @@ test.beforeAll(async () => {
 test('a footer sign-up writes the subscriber document with the spec fields', async ({
   page,
   baseURL,
+  cspViolations,
 }) => {
-  const violations = await recordCspViolations(page);
   await gotoReady(page, '/');
   const box = await subscribe(page, 'footer', '  Cliente.Nueva@Empresa.MX ');
   await expect(box.getByRole('status')).toHaveText(
@@ -63,7 +64,7 @@ test('a footer sign-up writes the subscriber document with the spec fields', asy
   );
   await expect(box.getByLabel(newsletterText.label)).toHaveValue('');
   // The page's policies let the SDK reach Firestore and Auth's link endpoint: nothing blocked.
-  expect(await violations()).toEqual([]);
+  expect(cspViolations).toEqual([]);
 
   const document = await readSubscriber(VISITOR_EMAIL);
   expect(document).not.toBeNull();

@@ -318,28 +318,6 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   ).toEqual([]);
 }
 
-/** Clicks a download button and returns the file's suggested name and its text. */
-export async function downloadFrom(
-  page: Page,
-  buttonName: string,
-): Promise<{ name: string; text: string }> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: buttonName }).click();
-  const file = await download;
-  return {
-    name: file.suggestedFilename(),
-    text: fs.readFileSync((await file.path()) ?? '', 'utf8'),
-  };
-}
-
-/** The lines of a downloaded CSV (byte-order mark and CRLF line ends as the admin writes them). */
-export function csvLines(text: string): string[] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-}
-
 /** scroll-margin-top: 5rem on the sections. */
 const SECTION_OFFSET = 80;
 const TOLERANCE = 6;

@@ -6,6 +6,7 @@
  * the site itself does still goes through the real rules; Auth is read and emptied through the
  * Auth emulator's own endpoints.
  */
+import fs from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { type RulesTestEnvironment, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp } from 'firebase/app';
@@ -217,20 +218,26 @@ export async function signInLinkFor(email: string): Promise<string> {
   return link;
 }
 
-/**
- * Starts recording the page's `securitypolicyviolation` events (from its next navigation on);
- * returns a function that reads them.
- */
-export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
-    );
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+/** Clicks a download button and returns the file's suggested name and its text. */
+export async function downloadFrom(
+  page: Page,
+  buttonName: string,
+): Promise<{ name: string; text: string }> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: buttonName }).click();
+  const file = await download;
+  return {
+    name: file.suggestedFilename(),
+    text: fs.readFileSync((await file.path()) ?? '', 'utf8'),
+  };
+}
+
+/** The lines of a downloaded CSV (byte-order mark and CRLF line ends as the admin writes them). */
+export function csvLines(text: string): string[] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 }
 
 /** The requests the page sends to the Firestore emulator (none before the store is needed). */

@@ -20,18 +20,11 @@ import { newsletterText } from '../content/newsletter';
 import { signUpMessages } from '../content/sign-up';
 import { downloadLabels, subscriptionText as text } from '../content/subscription';
 import { COLLECTIONS, EMAIL_MESSAGES, subscriberId } from '../lib/email/model';
-import {
-  GA_ID,
-  csvLines,
-  downloadFrom,
-  expect,
-  expectNoAxeViolations,
-  gotoReady,
-  recordGtag,
-  test,
-} from './fixtures';
+import { GA_ID, expect, expectNoAxeViolations, gotoReady, recordGtag, test } from './fixtures';
 import {
   FIRESTORE_ANSWER,
+  csvLines,
+  downloadFrom,
   authAccountsFor,
   grantAdmin,
   online,
