@@ -6,6 +6,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { cookieBannerText as text } from '@/content/shell';
 import { trackConsentUpdate } from '@/lib/analytics/events';
 import { disableAnalytics, grantAnalyticsConsent } from '@/lib/analytics/consent-mode';
+import { setBannerHeight } from '@/lib/banner-offset';
 import {
   readConsent,
   readConsentRevision,
@@ -36,19 +37,25 @@ export function CookieBanner() {
     if (visible && revision > 0) heading.current?.focus();
   }, [visible, revision]);
 
-  // The floating buttons rise above the banner (globals.css reads --banner-height).
+  // The floating buttons rise above the banner (lib/banner-offset.ts). Its height is read when the
+  // browser lays it out anyway (a ResizeObserver reports after layout), never forced in the middle
+  // of hydration.
   useEffect(() => {
     const element = banner.current;
     if (!visible || !element) return;
-    const root = document.documentElement;
-    const publish = () =>
-      root.style.setProperty('--banner-height', `${element.getBoundingClientRect().height}px`);
-    publish();
-    const observer = 'ResizeObserver' in window ? new ResizeObserver(publish) : null;
-    observer?.observe(element);
+    const publish = () => setBannerHeight(element.getBoundingClientRect().height);
+    let stop: () => void;
+    if ('ResizeObserver' in window) {
+      const observer = new ResizeObserver(publish);
+      observer.observe(element);
+      stop = () => observer.disconnect();
+    } else {
+      const frame = requestAnimationFrame(publish);
+      stop = () => cancelAnimationFrame(frame);
+    }
     return () => {
-      observer?.disconnect();
-      root.style.removeProperty('--banner-height');
+      stop();
+      setBannerHeight(0);
     };
   }, [visible]);
 

@@ -79,16 +79,6 @@ function analyticsInitScript(measurementId: string): string {
   return text ?? fail('no inline init script in @next/third-parties’ GoogleAnalytics');
 }
 
-/** The <style> next-themes adds while it applies a theme, on load and on every switch. */
-function themeSwitchStyle() {
-  const file = require.resolve('next-themes');
-  const match = /createTextNode\("((?:[^"\\]|\\.)*transition:none(?:[^"\\]|\\.)*)"\)/.exec(
-    fs.readFileSync(file, 'utf8'),
-  );
-  if (!match?.[1]) fail(`the theme-switch style was not found in ${file}`);
-  return JSON.parse(`"${match[1]}"`) as string;
-}
-
 /** Configured values the client bundle must contain if out/ was built with the same env. */
 function checkBuildMatchesEnv(outDir: string, settings: CspSettings) {
   const chunksDir = path.join(outDir, '_next', 'static', 'chunks');
@@ -128,11 +118,10 @@ async function write(outDir: string, target: string) {
     );
   }
   // Inline code the site inserts at run time, on any page: the Google tag's init script (after
-  // consent) and next-themes' transition-blocking style.
+  // consent). next-themes' transition-blocking style is off (components/theme-provider.tsx).
   const runtimeScripts = settings.measurementId
     ? [hashSource(analyticsInitScript(settings.measurementId))]
     : [];
-  const runtimeStyles = [hashSource(themeSwitchStyle())];
   const policies: string[] = [];
   let rewritten = 0;
   for (const { file, route } of pages) {
@@ -142,7 +131,7 @@ async function write(outDir: string, target: string) {
     const policy = metaPolicy({
       settings,
       scriptHashes: [...code.scripts.map(hashSource), ...runtimeScripts],
-      styleHashes: [...code.styles.map(hashSource), ...runtimeStyles],
+      styleHashes: code.styles.map(hashSource),
       styleAttributeHashes: code.styleAttributes.map(hashSource),
       signIn: SIGN_IN_ROUTES.includes(route),
     });
