@@ -7,6 +7,8 @@
 // machine's load at each round.
 //   BENCH_RUNS=5 BENCH_PORT=4720 BENCH_ROUTES=/,/blog/ BENCH_MAX_LOAD=1.5 tsx scripts/bench-floor-ratio.ts
 // BENCH_MAX_LOAD: before each round, wait (up to 20 min) until the 1-minute load is at most this.
+// BENCH_REPORT=FILE: where to write the report (default bench/results/floor-ratio.md).
+// BENCH_SITE=DIR: measure DIR/out (served with DIR/firebase.generated.json) instead of ./out.
 // BENCH_BEFORE=DIR: also measure another export (DIR/out and DIR/firebase.generated.json, e.g. an
 // earlier build), interleaved the same way, its pages named "before /…".
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -101,7 +103,7 @@ const med = (values: (number | undefined)[]) => spread(values)?.median;
 export function renderRatioReport(
   runs: Run[],
   firstLoadKb: Record<string, number>,
-  meta: { date: string; nextVersion: string; commit: string },
+  meta: { date: string; nextVersion: string; commit: string; site: string; before?: string },
 ) {
   const pages = [...new Set(runs.map((run) => run.page))];
   const loads = spread(runs.map((run) => run.load));
@@ -150,7 +152,7 @@ export function renderRatioReport(
     .join(', ');
   return `# The site against the Next floor: ${meta.date} UTC
 
-- The project's export in out/ (working tree at \`${meta.commit}\`) and a bare Next ${meta.nextVersion} export of an \`h1\` and a
+- The project's export in \`${meta.site}\` (working tree at \`${meta.commit}\`)${meta.before ? `, an earlier export in \`${meta.before}\` ("before")` : ''} and a bare Next ${meta.nextVersion} export of an \`h1\` and a
   paragraph (bench/floor/, built by the bench), both served by superstatic with gzip.
 - Lighthouse ${first.lighthouseVersion}, mobile, performance only, a fresh Chromium per run; ${rounds}
   rounds, each round one run of every page in each mode, in turn: medians over the rounds.
@@ -173,8 +175,9 @@ ${table('simulate')}
 async function main() {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('No Chromium: set CHROME_PATH');
-  if (!fs.existsSync(path.join(ROOT, 'out', 'index.html')))
-    throw new Error('No out/: build the site first (npm run build)');
+  const site = path.resolve(process.env.BENCH_SITE || ROOT);
+  if (!fs.existsSync(path.join(site, 'out', 'index.html')))
+    throw new Error(`No ${site}/out/: build the site first (npm run build)`);
   const routes = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim()) ?? DEFAULT_ROUTES;
   const rounds = Number(process.env.BENCH_RUNS || 5);
   const port = Number(process.env.BENCH_PORT || 4720);
@@ -183,7 +186,7 @@ async function main() {
   const servers: ChildProcess[] = [];
   const stop = () => servers.forEach((server) => server.kill());
   process.on('exit', stop);
-  servers.push(await serve(ROOT, 'firebase.generated.json', port));
+  servers.push(await serve(site, 'firebase.generated.json', port));
   servers.push(await serve(floor.dir, 'firebase.json', port + 1));
   const before = process.env.BENCH_BEFORE;
   if (before) servers.push(await serve(before, 'firebase.generated.json', port + 2));
@@ -202,8 +205,8 @@ async function main() {
         .firstLoadJsGzipBytes / 1000,
   };
   for (const route of routes) {
-    const html = path.join(ROOT, 'out', route, 'index.html');
-    firstLoadKb[route] = measureFirstLoad(html, path.join(ROOT, 'out')).firstLoadJsGzipBytes / 1000;
+    const html = path.join(site, 'out', route, 'index.html');
+    firstLoadKb[route] = measureFirstLoad(html, path.join(site, 'out')).firstLoadJsGzipBytes / 1000;
     if (before) {
       const old = path.join(before, 'out', route, 'index.html');
       firstLoadKb[`before ${route}`] =
@@ -232,10 +235,19 @@ async function main() {
     .then(({ stdout }) => stdout.trim())
     .catch(() => 'unknown');
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const file = path.join(ROOT, 'bench', 'results', 'floor-ratio.md');
+  const file = path.resolve(
+    ROOT,
+    process.env.BENCH_REPORT || path.join('bench', 'results', 'floor-ratio.md'),
+  );
   fs.writeFileSync(
     file,
-    renderRatioReport(runs, firstLoadKb, { date, nextVersion: floor.nextVersion, commit }),
+    renderRatioReport(runs, firstLoadKb, {
+      date,
+      nextVersion: floor.nextVersion,
+      commit,
+      site: path.relative(ROOT, path.join(site, 'out')) || 'out',
+      before,
+    }),
   );
   fs.writeFileSync(
     file.replace(/\.md$/, '.json'),

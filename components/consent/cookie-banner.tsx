@@ -13,7 +13,6 @@ import {
   saveConsent,
   subscribeConsent,
 } from '@/lib/analytics/cookie-choice';
-import { siteConfig } from '@/lib/site-config';
 
 const buttonClass =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors sm:flex-none';
@@ -22,8 +21,9 @@ const buttonClass =
  * Shown while the visitor has not chosen. Accept stores true and lets analytics load; Reject
  * stores false and switches measurement off; the close icon hides it for this page view only.
  * When the visitor clears the choice (privacy notices), it shows again and takes the focus.
+ * `measurementId` comes from the server's site config, which stays out of the first-load script.
  */
-export function CookieBanner() {
+export function CookieBanner({ measurementId }: { measurementId: string | null }) {
   // undefined on the server: the stored choice is only known in the browser.
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
   const revision = useSyncExternalStore(subscribeConsent, readConsentRevision, () => 0);
@@ -62,7 +62,6 @@ export function CookieBanner() {
   if (!visible) return null;
 
   function accept() {
-    const measurementId = siteConfig.gaMeasurementId;
     if (measurementId) {
       // Defines the queue with consent granted, so this event waits for the tag, which loads next.
       grantAnalyticsConsent(measurementId);
@@ -72,7 +71,7 @@ export function CookieBanner() {
   }
 
   function reject() {
-    if (siteConfig.gaMeasurementId) disableAnalytics(siteConfig.gaMeasurementId);
+    if (measurementId) disableAnalytics(measurementId);
     saveConsent(false);
   }
 

@@ -1,0 +1,77 @@
+'use client';
+
+import { type ReactNode, createElement, useEffect, useRef, useState } from 'react';
+import type { NewsletterForm, NewsletterFormStart } from './newsletter-form';
+
+type Props = Omit<Parameters<typeof NewsletterForm>[0], 'start'> & {
+  /** The server's copy of the form (NewsletterFormView), shown until the working one replaces it. */
+  children: ReactNode;
+};
+
+/**
+ * The newsletter form's code stays out of the first load. The page's HTML carries the form (the
+ * server's copy), and its code loads when the form comes near the screen or the visitor reaches
+ * it (focus, a tap, a submit): then the working form takes its place, with what was typed, the
+ * focus and the caret, and sends a submit asked for in the meantime (never the browser's own GET,
+ * which would put the address in the URL).
+ */
+export function DeferredNewsletterForm({ children, ...props }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState<{
+    Form: typeof NewsletterForm;
+    start: NewsletterFormStart;
+  } | null>(null);
+
+  useEffect(() => {
+    const form = box.current?.querySelector('form');
+    if (!form) return;
+    let requested = false;
+    let submit = false;
+    const load = () => {
+      if (requested) return;
+      requested = true;
+      import('./newsletter-form')
+        .then(({ NewsletterForm: Form }) => {
+          const input = form.querySelector<HTMLInputElement>('input[name="email"]');
+          const focus = Boolean(input) && document.activeElement === input;
+          const selection: [number, number] | null =
+            focus && input?.selectionStart != null && input.selectionEnd != null
+              ? [input.selectionStart, input.selectionEnd]
+              : null;
+          setLoaded({ Form, start: { email: input?.value ?? '', focus, selection, submit } });
+        })
+        .catch((error: unknown) =>
+          console.warn('[boletín] no se pudo cargar el formulario', error),
+        );
+    };
+    const onSubmit = (event: Event) => {
+      event.preventDefault();
+      submit = true;
+      load();
+    };
+    form.addEventListener('submit', onSubmit);
+    form.addEventListener('focusin', load);
+    form.addEventListener('pointerdown', load);
+    // Ready before the visitor gets there: about a screen ahead.
+    const observer =
+      'IntersectionObserver' in window
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
+            rootMargin: '100% 0px',
+          })
+        : null;
+    if (observer) observer.observe(form);
+    else load();
+    return () => {
+      observer?.disconnect();
+      form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('focusin', load);
+      form.removeEventListener('pointerdown', load);
+    };
+  }, []);
+
+  return (
+    <div ref={box} className="contents">
+      {loaded ? createElement(loaded.Form, { ...props, start: loaded.start }) : children}
+    </div>
+  );
+}
