@@ -2,11 +2,12 @@
 // builds the floor (scripts/bench-floor.ts), serves it and out/ the same way (superstatic, gzip),
 // then runs Lighthouse round by round, each round one run of the floor and of every route in each
 // throttling mode, so a busy machine weighs on all of them alike. Writes
-// bench/results/floor-ratio.md: per page and mode the medians of Performance, FCP, LCP, Speed
+// bench/results/floor-ratio.md (every report in .lighthouseci/floor-ratio/): per page and mode the medians of Performance, FCP, LCP, Speed
 // Index, TBT and CLS, TBT as a ratio to the floor's, first-load JS beside the floor's, and the
 // machine's load at each round.
 //   BENCH_RUNS=5 BENCH_PORT=4720 BENCH_ROUTES=/,/blog/ BENCH_MAX_LOAD=1.5 tsx scripts/bench-floor-ratio.ts
 // BENCH_MAX_LOAD: before each round, wait (up to 20 min) until the 1-minute load is at most this.
+// BENCH_MODES=simulate or devtools: one throttling mode only.
 // BENCH_REPORT=FILE: where to write the report (default bench/results/floor-ratio.md).
 // BENCH_SITE=DIR: measure DIR/out (served with DIR/firebase.generated.json) instead of ./out.
 // BENCH_BEFORE=DIR: also measure another export (DIR/out and DIR/firebase.generated.json, e.g. an
@@ -160,14 +161,7 @@ export function renderRatioReport(
   (min ${loads?.min.toFixed(2)}, max ${loads?.max.toFixed(2)}). Figures from a loaded machine are not comparable.
 - First-load JS: gzip of the scripts each page's HTML loads (scripts/first-load.ts), KB of 1000 bytes.
 
-## Applied throttling (DevTools: 4× CPU, slow 4G): what a phone feels
-
-${table('devtools')}
-
-## Simulated throttling (what PageSpeed Insights shows)
-
-${table('simulate')}
-
+${runs.some((run) => run.mode === 'devtools') ? `## Applied throttling (DevTools: 4× CPU, slow 4G): what a phone feels\n\n${table('devtools')}\n\n` : ''}${runs.some((run) => run.mode === 'simulate') ? `## Simulated throttling (what PageSpeed Insights shows)\n\n${table('simulate')}\n\n` : ''}
 "TBT ÷ floor" divides the medians; "per round" is the median of each round's ratio.
 `;
 }
@@ -182,6 +176,7 @@ async function main() {
   const rounds = Number(process.env.BENCH_RUNS || 5);
   const port = Number(process.env.BENCH_PORT || 4720);
   const maxLoad = Number(process.env.BENCH_MAX_LOAD || Infinity);
+  const modes = MODES.filter((mode) => (process.env.BENCH_MODES ?? mode).split(',').includes(mode));
   const floor = buildFloor();
   const servers: ChildProcess[] = [];
   const stop = () => servers.forEach((server) => server.kill());
@@ -214,9 +209,13 @@ async function main() {
     }
   }
   const runs: Run[] = [];
+  // Every report, for a look at what a median hides (the LCP element, the long tasks).
+  const reports = path.join(ROOT, '.lighthouseci', 'floor-ratio');
+  fs.rmSync(reports, { recursive: true, force: true });
+  fs.mkdirSync(reports, { recursive: true });
   for (let round = 1; round <= rounds; round++) {
     const load = await waitForQuiet(maxLoad);
-    for (const mode of MODES) {
+    for (const mode of modes) {
       for (const [page, url] of pages) {
         // Lighthouse now and then fails to record a trace (NO_NAVSTART): try again.
         const lhr = await lighthouse(url, mode, chromePath).catch(() =>
@@ -227,6 +226,10 @@ async function main() {
           `round ${round} ${mode} ${page}: TBT ${Math.round(tbt)} ms (load ${load.toFixed(2)})`,
         );
         runs.push({ page, mode, round, load, lhr });
+        fs.writeFileSync(
+          path.join(reports, `${round}-${mode}-${page.replace(/[^\w]+/g, '_')}.json`),
+          JSON.stringify(lhr),
+        );
       }
     }
   }

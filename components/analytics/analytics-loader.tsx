@@ -7,7 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { disableAnalytics } from '@/lib/analytics/consent-mode';
+import { disableAnalytics } from '@/lib/analytics/ga-flag';
 import { readConsent, subscribeConsent } from '@/lib/analytics/cookie-choice';
 
 type GoogleAnalyticsComponent = ComponentType<{ measurementId: string }>;

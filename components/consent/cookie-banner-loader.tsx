@@ -1,7 +1,8 @@
 'use client';
 
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { readConsent, subscribeConsent } from '@/lib/analytics/cookie-choice';
+import { afterPageSettles } from '@/lib/page-settled';
 
 const CookieBanner = lazy(() =>
   import('./cookie-banner').then((module) => ({ default: module.CookieBanner })),
@@ -10,12 +11,15 @@ const CookieBanner = lazy(() =>
 /**
  * The cookie banner's code loads only for a visitor who has not chosen yet (and again when the
  * privacy notices' control clears the choice): a returning visitor never downloads it, and on a
- * first visit it arrives after the page has hydrated, not with the framework.
+ * first visit it is requested once the page has loaded and the browser is idle, so it never
+ * competes with the page's own requests (nothing leaves the site before a choice either way).
  */
 export function CookieBannerLoader({ measurementId }: { measurementId: string | null }) {
   // undefined on the server: the stored choice is only known in the browser.
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
-  if (consent !== null) return null;
+  const [settled, setSettled] = useState(false);
+  useEffect(() => afterPageSettles(() => setSettled(true)), []);
+  if (consent !== null || !settled) return null;
   return (
     <Suspense fallback={null}>
       <CookieBanner measurementId={measurementId} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { type ReactNode, createElement, useEffect, useRef, useState } from 'react';
+import { afterPageSettles } from '@/lib/page-settled';
 import type { NewsletterForm, NewsletterFormStart } from './newsletter-form';
 
 type Props = Omit<Parameters<typeof NewsletterForm>[0], 'start'> & {
@@ -10,10 +11,10 @@ type Props = Omit<Parameters<typeof NewsletterForm>[0], 'start'> & {
 
 /**
  * The newsletter form's code stays out of the first load. The page's HTML carries the form (the
- * server's copy), and its code loads when the form comes near the screen or the visitor reaches
- * it (focus, a tap, a submit): then the working form takes its place, with what was typed, the
- * focus and the caret, and sends a submit asked for in the meantime (never the browser's own GET,
- * which would put the address in the URL).
+ * server's copy), and its code loads when the form comes near the screen once the page has
+ * settled, or as soon as the visitor reaches it (focus, a tap, a submit). Then the working form
+ * takes its place, with what was typed, the focus and the caret, and sends a submit asked for in
+ * the meantime (never the browser's own GET, which would put the address in the URL).
  */
 export function DeferredNewsletterForm({ children, ...props }: Props) {
   const box = useRef<HTMLDivElement>(null);
@@ -52,16 +53,16 @@ export function DeferredNewsletterForm({ children, ...props }: Props) {
     form.addEventListener('submit', onSubmit);
     form.addEventListener('focusin', load);
     form.addEventListener('pointerdown', load);
-    // Ready before the visitor gets there: about a screen ahead.
+    // Ready before the visitor gets there: about a screen ahead, once the page has settled.
     const observer =
       'IntersectionObserver' in window
         ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load(), {
             rootMargin: '100% 0px',
           })
         : null;
-    if (observer) observer.observe(form);
-    else load();
+    const cancel = afterPageSettles(() => (observer ? observer.observe(form) : load()));
     return () => {
+      cancel();
       observer?.disconnect();
       form.removeEventListener('submit', onSubmit);
       form.removeEventListener('focusin', load);
