@@ -17,9 +17,6 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: skipTypeCheck },
   // Only to attribute the first-load bytes to their sources (bench/results/js-breakdown.md).
   productionBrowserSourceMaps: process.env.HANZO_SOURCE_MAPS === '1',
-  // app/global-not-found.tsx: unknown URLs get their own document, so the root layout has no
-  // not-found boundary to serialise into every page.
-  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;
