@@ -4,9 +4,10 @@ import { DeferredNewsletterForm } from './deferred-newsletter-form';
 import { NewsletterFormView } from './newsletter-form-view';
 
 const signUp = jest.fn();
+const pretendSuccess = jest.fn();
 jest.mock('@/lib/email/sign-up', () => ({
   signUp: (...args: unknown[]) => signUp(...args),
-  pretendSuccess: jest.fn(),
+  pretendSuccess: (...args: unknown[]) => pretendSuccess(...args),
   resendConfirmation: jest.fn(),
 }));
 
@@ -32,7 +33,10 @@ describe('DeferredNewsletterForm', () => {
   afterAll(() => {
     delete (window as Partial<Window>).IntersectionObserver;
   });
-  beforeEach(() => signUp.mockReset());
+  beforeEach(() => {
+    signUp.mockReset();
+    pretendSuccess.mockReset();
+  });
 
   it('shows the server’s copy of the form, and swaps in the working one on focus, keeping what was typed and the focus', async () => {
     const user = userEvent.setup();
@@ -60,5 +64,20 @@ describe('DeferredNewsletterForm', () => {
     await waitFor(() => expect(signUp).toHaveBeenCalledTimes(1));
     expect(signUp.mock.calls[0]?.[0]).toBe('ana@empresa.mx');
     expect(await screen.findByRole('status')).toHaveTextContent('Listo');
+  });
+
+  it('carries a honeypot a bot filled in the server’s copy: it sees success, nothing is sent', async () => {
+    pretendSuccess.mockReturnValue({ ok: true, message: 'Listo' });
+    const { container } = renderDeferred();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="sitio_web"]')!;
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    fireEvent.change(screen.getByLabelText('Tu correo electrónico'), {
+      target: { value: 'bot@spam.example' },
+    });
+    screen
+      .getByTestId('newsletter-footer')
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await waitFor(() => expect(pretendSuccess).toHaveBeenCalledTimes(1));
+    expect(signUp).not.toHaveBeenCalled();
   });
 });

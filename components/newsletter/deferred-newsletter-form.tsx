@@ -39,7 +39,17 @@ export function DeferredNewsletterForm({ children, ...props }: Props) {
             focus && input?.selectionStart != null && input.selectionEnd != null
               ? [input.selectionStart, input.selectionEnd]
               : null;
-          setLoaded({ Form, start: { email: input?.value ?? '', focus, selection, submit } });
+          const honeypot = form.querySelector<HTMLInputElement>('input[name="sitio_web"]');
+          setLoaded({
+            Form,
+            start: {
+              email: input?.value ?? '',
+              honeypot: honeypot?.value ?? '',
+              focus,
+              selection,
+              submit,
+            },
+          });
         })
         .catch((error: unknown) =>
           console.warn('[boletín] no se pudo cargar el formulario', error),

@@ -27,6 +27,8 @@ interface NewsletterFormViewProps {
   onEmailChange?: (email: string) => void;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onResend?: (address: string) => void;
+  /** The honeypot's value carried over from the server's copy (a bot may have filled it there). */
+  honeypot?: string;
   formRef?: Ref<HTMLFormElement>;
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -44,6 +46,7 @@ export function NewsletterFormView({
   onEmailChange,
   onSubmit,
   onResend,
+  honeypot = '',
   formRef,
   inputRef,
 }: NewsletterFormViewProps) {
@@ -100,7 +103,7 @@ export function NewsletterFormView({
               name="sitio_web"
               tabIndex={-1}
               autoComplete="off"
-              defaultValue=""
+              defaultValue={honeypot}
             />
           </div>
           <button

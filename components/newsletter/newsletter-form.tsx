@@ -13,11 +13,12 @@ import {
 
 /**
  * Where the visitor was in the server's copy of the form when this one replaced it
- * (deferred-newsletter-form.tsx): what they typed, whether the field had the focus and the caret,
- * and whether they had already asked to subscribe.
+ * (deferred-newsletter-form.tsx): what they typed (and what a bot put in the honeypot), whether
+ * the field had the focus and the caret, and whether they had already asked to subscribe.
  */
 export interface NewsletterFormStart {
   email: string;
+  honeypot: string;
   focus: boolean;
   selection: [number, number] | null;
   submit: boolean;
@@ -103,6 +104,7 @@ export function NewsletterForm({
       onEmailChange={setEmail}
       onSubmit={onSubmit}
       onResend={resend}
+      honeypot={start?.honeypot}
       formRef={formRef}
       inputRef={inputRef}
     />
