@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
 import { PageViewTracker } from '@/components/analytics/page-view-tracker';
-import { CookieBanner } from '@/components/consent/cookie-banner';
+import { CookieBannerLoader } from '@/components/consent/cookie-banner-loader';
 import { ThemeProvider } from '@/components/theme-provider';
 import { skipLinkText } from '@/content/shell';
 import { bootScript } from '@/lib/browser/boot-script';
@@ -42,8 +42,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </a>
           {/* The marketing pages and /admin/ each add their own frame (app/(site), app/(admin)). */}
           {children}
-          <CookieBanner />
-          <AnalyticsLoader />
+          <CookieBannerLoader measurementId={siteConfig.gaMeasurementId} />
+          <AnalyticsLoader measurementId={siteConfig.gaMeasurementId} />
           <Suspense fallback={null}>
             <PageViewTracker />
           </Suspense>

@@ -98,6 +98,10 @@ test.describe('with the cookie banner up', () => {
   test('once the visitor chooses, the buttons return to the corner', async ({ page }) => {
     await gotoReady(page, ARTICLE);
     await page.evaluate(() => window.scrollTo(0, 1500));
+    // The banner comes once the page has loaded and the browser is idle; the bar rises above it.
+    await expect(cookieBanner(page)).toBeVisible();
+    const banner = await box(cookieBanner(page));
+    await expect.poll(async () => overlaps(await box(chat(page)), banner)).toBe(false);
     const raised = (await box(chat(page))).y;
     await cookieBanner(page).getByRole('button', { name: 'Rechazar' }).click();
     await expect(cookieBanner(page)).toBeHidden();

@@ -225,7 +225,8 @@ function firebaseProblems(directives: Map<string, string[]>, signIn: boolean): s
 /**
  * What is wrong with a page's meta policy: one, first in <head>; complete on its own; the hashes
  * of the page's inline code and, beyond them, only one script (the analytics init after consent)
- * and one style (the theme switch's); nothing a meta tag cannot carry, nothing unsafe.
+ * and no style (next-themes inserts none: components/theme-provider.tsx); nothing a meta tag
+ * cannot carry, nothing unsafe.
  */
 function metaPolicyProblems(html: string, signIn: boolean): string[] {
   const { meta, code } = readPage(html);
@@ -243,7 +244,7 @@ function metaPolicyProblems(html: string, signIn: boolean): string[] {
     ...problems,
     ...missing.map((hash) => `lacks ${hash}`),
     ...(extraScripts.length === 1 ? [] : [`${extraScripts.length} script hashes not its own`]),
-    ...(extraStyles.length === 1 ? [] : [`${extraStyles.length} style hashes not its own`]),
+    ...(extraStyles.length === 0 ? [] : [`${extraStyles.length} style hashes not its own`]),
     ...['default-src', 'object-src', 'base-uri']
       .filter((name) => !same(directives.get(name), ["'none'"]))
       .map((name) => `${name} is ${directives.get(name)}`),

@@ -7,19 +7,18 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { disableAnalytics } from '@/lib/analytics/consent-mode';
+import { disableAnalytics } from '@/lib/analytics/ga-flag';
 import { readConsent, subscribeConsent } from '@/lib/analytics/cookie-choice';
-import { siteConfig } from '@/lib/config/site-config';
 
 type GoogleAnalyticsComponent = ComponentType<{ measurementId: string }>;
 
 /**
  * Loads Google Analytics only when a measurement id is configured and the visitor accepted
  * cookies. Until then nothing leaves the site, no hint to Google's hosts is emitted, and the
- * tag's code is not even part of the page (it is imported on acceptance).
+ * tag's code is not even part of the page (it is imported on acceptance). `measurementId` comes
+ * from the server's site config, which stays out of the first-load script.
  */
-export function AnalyticsLoader() {
-  const measurementId = siteConfig.gaMeasurementId;
+export function AnalyticsLoader({ measurementId }: { measurementId: string | null }) {
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => null);
   const [GoogleAnalytics, setGoogleAnalytics] = useState<GoogleAnalyticsComponent | null>(null);
 

@@ -11,9 +11,11 @@ import {
 import { Breadcrumbs } from '@/components/blog/breadcrumbs';
 import { FloatingChat } from '@/components/blog/floating-chat';
 import { ShareMenu } from '@/components/blog/share-menu';
-import { ARTICLE_NEWSLETTER_ID } from '@/components/newsletter/footer-newsletter';
-import { ManageLink } from '@/components/newsletter/manage-link';
-import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { DeferredNewsletterForm } from '@/components/newsletter/deferred-newsletter-form';
+import {
+  ARTICLE_NEWSLETTER_ID,
+  NewsletterFormView,
+} from '@/components/newsletter/newsletter-form-view';
 import { JsonLd } from '@/components/seo/json-ld';
 import { blogText, findCategory } from '@/content/blog-categories';
 import {
@@ -148,7 +150,9 @@ export function ArticleView({ article }: { article: Article }) {
         id={ARTICLE_NEWSLETTER_ID}
         className="mt-12 scroll-mt-24 rounded-3xl border border-line bg-surface p-6 sm:p-8"
       >
-        <NewsletterForm location="article" articleSlug={article.slug} manageLink={<ManageLink />} />
+        <DeferredNewsletterForm location="article" articleSlug={article.slug}>
+          <NewsletterFormView location="article" />
+        </DeferredNewsletterForm>
       </section>
       <ArticleCta />
 

@@ -5,6 +5,7 @@ import { blogText } from '@/content/blog-categories';
 import { footerText } from '@/content/shell';
 import { trackClickCta, trackClickWhatsapp } from '@/lib/analytics/events';
 import { NEW_TAB_LINK } from '@/lib/links/whatsapp';
+import { useBannerOffset } from '@/components/layout/use-banner-offset';
 
 interface FloatingChatProps {
   href: string;
@@ -19,10 +20,12 @@ interface FloatingChatProps {
  * `.floating-chat`).
  */
 export function FloatingChat({ href, ctaName, slug }: FloatingChatProps) {
+  const bannerOffset = useBannerOffset();
   return (
     <a
       href={href}
       {...NEW_TAB_LINK}
+      style={bannerOffset}
       onClick={() => {
         trackClickCta(ctaName, { article_slug: slug });
         trackClickWhatsapp({ cta_name: ctaName, article_slug: slug });

@@ -15,7 +15,7 @@ describe('CookieBanner', () => {
   });
 
   it('shows while nothing is stored, with links to both privacy notices', () => {
-    render(<CookieBanner />);
+    render(<CookieBanner measurementId={TEST_MEASUREMENT_ID} />);
     expect(screen.getByRole('region', { name: 'Tu privacidad es importante' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
       'href',
@@ -28,7 +28,7 @@ describe('CookieBanner', () => {
   });
 
   it('stores true and hides on accept', async () => {
-    render(<CookieBanner />);
+    render(<CookieBanner measurementId={TEST_MEASUREMENT_ID} />);
     await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
     expect(localStorage.getItem('cookieConsent')).toBe('true');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('CookieBanner', () => {
   });
 
   it('stores false, switches measurement off and hides on reject', async () => {
-    render(<CookieBanner />);
+    render(<CookieBanner measurementId={TEST_MEASUREMENT_ID} />);
     await userEvent.click(screen.getByRole('button', { name: 'Rechazar' }));
     expect(localStorage.getItem('cookieConsent')).toBe('false');
     expect((window as FlagWindow)[GA_DISABLE]).toBe(true);
@@ -52,34 +52,34 @@ describe('CookieBanner', () => {
   });
 
   it('hides on close without storing anything', async () => {
-    const { unmount } = render(<CookieBanner />);
+    const { unmount } = render(<CookieBanner measurementId={TEST_MEASUREMENT_ID} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso de cookies' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(localStorage.getItem('cookieConsent')).toBeNull();
     unmount();
     // The next page view asks again.
-    render(<CookieBanner />);
+    render(<CookieBanner measurementId={TEST_MEASUREMENT_ID} />);
     expect(screen.getByRole('region', { name: 'Tu privacidad es importante' })).toBeInTheDocument();
   });
 
   it('stays hidden once a choice is stored, and shows again for garbage', () => {
     localStorage.setItem('cookieConsent', 'false');
-    const { unmount } = render(<CookieBanner />);
+    const { unmount } = render(<CookieBanner measurementId={TEST_MEASUREMENT_ID} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     unmount();
     localStorage.setItem('cookieConsent', 'quizás');
-    render(<CookieBanner />);
+    render(<CookieBanner measurementId={TEST_MEASUREMENT_ID} />);
     expect(screen.getByRole('region')).toBeInTheDocument();
   });
 
   it('does not take the focus when it first shows', () => {
-    render(<CookieBanner />);
+    render(<CookieBanner measurementId={TEST_MEASUREMENT_ID} />);
     expect(screen.getByRole('heading', { name: 'Tu privacidad es importante' })).not.toHaveFocus();
   });
 
   it('shows again, with the focus on its title, when the stored choice is cleared', () => {
     localStorage.setItem('cookieConsent', 'true');
-    render(<CookieBanner />);
+    render(<CookieBanner measurementId={TEST_MEASUREMENT_ID} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     act(() => clearConsent());
     expect(screen.getByRole('region', { name: 'Tu privacidad es importante' })).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('CookieBanner', () => {
   });
 
   it('comes back after being closed when the visitor asks to choose again', async () => {
-    render(<CookieBanner />);
+    render(<CookieBanner measurementId={TEST_MEASUREMENT_ID} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar aviso de cookies' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     act(() => clearConsent());

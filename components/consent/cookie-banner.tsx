@@ -6,13 +6,13 @@ import { CloseIcon } from '@/components/ui/icons';
 import { cookieBannerText as text } from '@/content/shell';
 import { trackConsentUpdate } from '@/lib/analytics/events';
 import { disableAnalytics, grantAnalyticsConsent } from '@/lib/analytics/consent-mode';
+import { setBannerHeight } from '@/lib/layout/banner-offset';
 import {
   readConsent,
   readConsentRevision,
   saveConsent,
   subscribeConsent,
 } from '@/lib/analytics/cookie-choice';
-import { siteConfig } from '@/lib/config/site-config';
 
 const buttonClass =
   'inline-flex min-h-11 flex-1 items-center justify-center rounded-full px-5 text-sm font-semibold transition-colors sm:flex-none';
@@ -21,8 +21,9 @@ const buttonClass =
  * Shown while the visitor has not chosen. Accept stores true and lets analytics load; Reject
  * stores false and switches measurement off; the close icon hides it for this page view only.
  * When the visitor clears the choice (privacy notices), it shows again and takes the focus.
+ * `measurementId` comes from the server's site config, which stays out of the first-load script.
  */
-export function CookieBanner() {
+export function CookieBanner({ measurementId }: { measurementId: string | null }) {
   // undefined on the server: the stored choice is only known in the browser.
   const consent = useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
   const revision = useSyncExternalStore(subscribeConsent, readConsentRevision, () => 0);
@@ -36,26 +37,31 @@ export function CookieBanner() {
     if (visible && revision > 0) heading.current?.focus();
   }, [visible, revision]);
 
-  // The floating buttons rise above the banner (globals.css reads --banner-height).
+  // The floating buttons rise above the banner (lib/layout/banner-offset.ts). Its height is read when the
+  // browser lays it out anyway (a ResizeObserver reports after layout), never forced in the middle
+  // of hydration.
   useEffect(() => {
     const element = banner.current;
     if (!visible || !element) return;
-    const root = document.documentElement;
-    const publish = () =>
-      root.style.setProperty('--banner-height', `${element.getBoundingClientRect().height}px`);
-    publish();
-    const observer = 'ResizeObserver' in window ? new ResizeObserver(publish) : null;
-    observer?.observe(element);
+    const publish = () => setBannerHeight(element.getBoundingClientRect().height);
+    let stop: () => void;
+    if ('ResizeObserver' in window) {
+      const observer = new ResizeObserver(publish);
+      observer.observe(element);
+      stop = () => observer.disconnect();
+    } else {
+      const frame = requestAnimationFrame(publish);
+      stop = () => cancelAnimationFrame(frame);
+    }
     return () => {
-      observer?.disconnect();
-      root.style.removeProperty('--banner-height');
+      stop();
+      setBannerHeight(0);
     };
   }, [visible]);
 
   if (!visible) return null;
 
   function accept() {
-    const measurementId = siteConfig.gaMeasurementId;
     if (measurementId) {
       // Defines the queue with consent granted, so this event waits for the tag, which loads next.
       grantAnalyticsConsent(measurementId);
@@ -65,7 +71,7 @@ export function CookieBanner() {
   }
 
   function reject() {
-    if (siteConfig.gaMeasurementId) disableAnalytics(siteConfig.gaMeasurementId);
+    if (measurementId) disableAnalytics(measurementId);
     saveConsent(false);
   }
 

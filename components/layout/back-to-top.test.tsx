@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { setBannerHeight } from '@/lib/layout/banner-offset';
 import { BackToTop } from './back-to-top';
 
 function scrollTo(y: number) {
@@ -33,6 +34,22 @@ describe('BackToTop', () => {
     scrollTo(301);
     expect(button).not.toHaveClass('invisible');
     expect(button).not.toHaveAttribute('tabindex');
+  });
+
+  it('shows on a page that opens scrolled, once the first frame has run', async () => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
+    render(<BackToTop />);
+    expect(await screen.findByRole('button', { name: 'Volver arriba' })).toBeInTheDocument();
+  });
+
+  it('rises above the cookie banner while it shows', () => {
+    const { container } = render(<BackToTop />);
+    const button = container.querySelector('button')!;
+    expect(button.style.getPropertyValue('--banner-height')).toBe('');
+    act(() => setBannerHeight(120));
+    expect(button.style.getPropertyValue('--banner-height')).toBe('120px');
+    act(() => setBannerHeight(0));
+    expect(button.style.getPropertyValue('--banner-height')).toBe('');
   });
 
   it('scrolls smoothly to the top', () => {

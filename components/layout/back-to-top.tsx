@@ -4,10 +4,24 @@ import { useSyncExternalStore } from 'react';
 import { ArrowUpIcon } from '@/components/ui/icons';
 import { backToTopText } from '@/content/shell';
 import { isPastBackToTopThreshold, scrollToTop } from '@/lib/layout/scroll';
+import { useBannerOffset } from './use-banner-offset';
+
+// Read on scroll and once a frame after subscribing, not in the snapshot: reading scrollY while
+// React hydrates forces the browser to lay out the page in the middle of hydration.
+let pastThreshold = false;
 
 function subscribeToScroll(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
+  const update = () => {
+    pastThreshold = isPastBackToTopThreshold(window.scrollY);
+    onChange();
+  };
+  window.addEventListener('scroll', update, { passive: true });
+  // The page may open scrolled (a reload, a link to a section).
+  const frame = requestAnimationFrame(update);
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('scroll', update);
+  };
 }
 
 /**
@@ -19,9 +33,10 @@ function subscribeToScroll(onChange: () => void): () => void {
 export function BackToTop() {
   const visible = useSyncExternalStore(
     subscribeToScroll,
-    () => isPastBackToTopThreshold(window.scrollY),
+    () => pastThreshold,
     () => false,
   );
+  const bannerOffset = useBannerOffset();
 
   return (
     <button
@@ -30,6 +45,7 @@ export function BackToTop() {
       title={backToTopText}
       aria-hidden={!visible}
       tabIndex={visible ? undefined : -1}
+      style={bannerOffset}
       onClick={() => {
         scrollToTop();
         // The button disappears at the top; keyboard focus goes back to the start of the page.

@@ -6,7 +6,12 @@ import { subscriptionText } from '@/content/subscription';
 import { siteConfig } from '@/lib/config/site-config';
 import { NEW_TAB_LINK } from '@/lib/links/whatsapp';
 import { FooterNewsletter } from '@/components/newsletter/footer-newsletter';
-import { ManageLink } from '@/components/newsletter/manage-link';
+import { DeferredNewsletterForm } from '@/components/newsletter/deferred-newsletter-form';
+import {
+  ARTICLE_NEWSLETTER_ID,
+  NewsletterFormView,
+} from '@/components/newsletter/newsletter-form-view';
+import { newsletterText } from '@/content/newsletter';
 import { FooterNewsletterBand } from './footer-newsletter-band';
 import { NavItemLink } from './nav-item-link';
 import { NavLink } from './nav-link';
@@ -22,7 +27,24 @@ export function SiteFooter() {
       <FooterNewsletterBand hiddenOn={subscriptionText.path}>
         <div className="border-b border-line">
           <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-            <FooterNewsletter manageLink={<ManageLink />} />
+            <FooterNewsletter
+              form={
+                <DeferredNewsletterForm location="footer">
+                  <NewsletterFormView location="footer" />
+                </DeferredNewsletterForm>
+              }
+              articleNote={
+                <p className="text-ink-muted">
+                  <span className="font-bold text-ink">{newsletterText.title}.</span>{' '}
+                  <a
+                    href={`#${ARTICLE_NEWSLETTER_ID}`}
+                    className="font-semibold text-accent-700 underline underline-offset-2 dark:text-accent-300"
+                  >
+                    {newsletterText.articleFormLink}
+                  </a>
+                </p>
+              }
+            />
           </div>
         </div>
       </FooterNewsletterBand>

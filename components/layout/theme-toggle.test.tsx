@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@/components/theme-provider';
 import { ThemeToggle } from './theme-toggle';
@@ -42,6 +42,28 @@ describe('ThemeToggle', () => {
     expect(toggle).toHaveAccessibleName('Cambiar a modo oscuro');
     expect(localStorage.getItem('theme')).toBe('light');
     expect(document.documentElement).not.toHaveClass('dark');
+  });
+
+  it('switches without colour transitions, and leaves them on afterwards', async () => {
+    const user = userEvent.setup();
+    renderToggle();
+    const classes: string[] = [];
+    const observer = new MutationObserver(() => classes.push(document.documentElement.className));
+    observer.observe(document.documentElement, { attributeFilter: ['class'] });
+    await user.click(screen.getByRole('button', { name: 'Cambiar a modo oscuro' }));
+    await waitFor(() => expect(document.documentElement).not.toHaveClass('theme-switching'));
+    observer.disconnect();
+    expect(document.documentElement).toHaveClass('dark');
+    // The dark class arrived while transitions were off.
+    expect(classes.some((list) => /\bdark\b/.test(list) && /\btheme-switching\b/.test(list))).toBe(
+      true,
+    );
+  });
+
+  it('does not touch the page on mount: no style element, no inline style on <html>', () => {
+    renderToggle();
+    expect(document.head.querySelector('style')).toBeNull();
+    expect(document.documentElement.getAttribute('style')).toBeNull();
   });
 
   it('starts from the saved theme', () => {

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { subscriptionText } from '@/content/subscription';
 
 /**
- * "Administra tu suscripción", beside each newsletter block's promise that leaving is easy. A
- * server component handed to the form, so its words travel in the HTML, not in the first-load JS.
+ * "Administra tu suscripción", beside each newsletter block's promise that leaving is easy. Part
+ * of the newsletter form, whose code loads after the page's (lazy-newsletter-form.tsx).
  */
 export function ManageLink() {
   return (

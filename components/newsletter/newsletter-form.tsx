@@ -1,25 +1,35 @@
 'use client';
 
-import Link from 'next/link';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { emailMessages as EMAIL_MESSAGES, newsletterText as text } from '@/content/newsletter';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { emailMessages as EMAIL_MESSAGES } from '@/content/newsletter';
 import { trackFormEvent } from '@/lib/analytics/events';
 import { isValidEmail } from '@/lib/email/address';
 import type { SignUpOutcome } from '@/lib/email/sign-up';
+import {
+  type NewsletterFormState as FormState,
+  type NewsletterLocation,
+  NewsletterFormView,
+} from './newsletter-form-view';
 
-type FormState =
-  | { status: 'idle' | 'pending' }
-  | { status: 'success'; message: string }
-  /** `resend`: the address whose confirmation link may be sent again (a duplicate, a failed send). */
-  | { status: 'error'; message: string; resend?: string };
+/**
+ * Where the visitor was in the server's copy of the form when this one replaced it
+ * (deferred-newsletter-form.tsx): what they typed (and what a bot put in the honeypot), whether
+ * the field had the focus and the caret, and whether they had already asked to subscribe.
+ */
+export interface NewsletterFormStart {
+  email: string;
+  honeypot: string;
+  focus: boolean;
+  selection: [number, number] | null;
+  submit: boolean;
+}
 
 interface NewsletterFormProps {
-  location: 'footer' | 'article';
+  location: NewsletterLocation;
   articleSlug?: string;
   /** Heading level of the form's title where it sits. */
   headingLevel?: 'h2' | 'h3';
-  /** The link to /boletin/ (components/newsletter/manage-link.tsx), rendered by the server. */
-  manageLink?: ReactNode;
+  start?: NewsletterFormStart;
 }
 
 const stateOf = (outcome: SignUpOutcome): FormState =>
@@ -35,12 +45,22 @@ const stateOf = (outcome: SignUpOutcome): FormState =>
 export function NewsletterForm({
   location,
   articleSlug,
-  headingLevel: Heading = 'h2',
-  manageLink,
+  headingLevel,
+  start,
 }: NewsletterFormProps) {
-  const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(start?.email ?? '');
   const [state, setState] = useState<FormState>({ status: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Carry on from the server's copy: the focus and caret, and a submit asked for there.
+  useEffect(() => {
+    if (start?.focus) {
+      inputRef.current?.focus({ preventScroll: true });
+      if (start.selection) inputRef.current?.setSelectionRange(...start.selection);
+    }
+    if (start?.submit) formRef.current?.requestSubmit();
+  }, [start]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,101 +95,18 @@ export function NewsletterForm({
     setState(stateOf(await resendConfirmation(address)));
   }
 
-  const errorId = `${id}-error`;
-  // The footer's strip spans the page: from md the title and lead sit beside the field and its
-  // consent line, so the row is used across its width.
-  const wide = location === 'footer';
   return (
-    <form
+    <NewsletterFormView
+      location={location}
+      headingLevel={headingLevel}
+      state={state}
+      email={email}
+      onEmailChange={setEmail}
       onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      data-testid={`newsletter-${location}`}
-      className={wide ? 'md:grid md:grid-cols-2 md:gap-x-6' : ''}
-    >
-      <div>
-        <Heading id={`${id}-title`} className="text-lg font-bold text-ink">
-          {text.title}
-        </Heading>
-        <p className="mt-1 text-sm text-ink-muted">
-          {text.lead} {manageLink}
-        </p>
-      </div>
-      <div className={wide ? 'mt-4 md:mt-0' : 'mt-4'}>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <div className="flex-1">
-            <label htmlFor={`${id}-email`} className="sr-only">
-              {text.label}
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              placeholder={text.placeholder}
-              aria-invalid={state.status === 'error'}
-              aria-describedby={state.status === 'error' ? errorId : undefined}
-              className="min-h-12 w-full rounded-full border border-line bg-canvas px-5 text-base text-ink placeholder:text-ink-muted"
-            />
-          </div>
-          {/* Off-screen honeypot: hidden from people and assistive technology, tempting to bots. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor={`${id}-website`}>{text.honeypotLabel}</label>
-            <input
-              id={`${id}-website`}
-              type="text"
-              name="sitio_web"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
-          <button
-            type="submit"
-            disabled={state.status === 'pending'}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-accent-600 px-6 font-semibold text-white hover:bg-accent-700 disabled:opacity-70"
-          >
-            {state.status === 'pending' ? text.pending : text.submit}
-          </button>
-        </div>
-        <p className={`mt-2 text-xs text-ink-muted ${wide ? 'md:col-start-2 md:row-start-2' : ''}`}>
-          {text.consentBefore}{' '}
-          <Link href="/privacidad/" className="font-semibold text-ink underline underline-offset-2">
-            {text.consentLink}
-          </Link>
-          .
-        </p>
-        <div aria-live="polite" role="status" className="mt-2 min-h-5 text-sm">
-          {state.status === 'success' ? (
-            <p className="font-semibold text-brand-700 dark:text-brand-200">{state.message}</p>
-          ) : null}
-          {state.status === 'pending' ? <p className="sr-only">{text.pending}</p> : null}
-        </div>
-        {state.status === 'error' ? (
-          <p
-            id={errorId}
-            role="alert"
-            className="text-sm font-semibold text-accent-700 dark:text-accent-300"
-          >
-            {state.message}
-          </p>
-        ) : null}
-        {state.status === 'error' && state.resend ? (
-          <p className="mt-1 text-sm text-ink-muted">
-            {text.resendHint}{' '}
-            <button
-              type="button"
-              onClick={() => resend(state.resend ?? '')}
-              className="min-h-11 font-semibold text-ink underline underline-offset-2"
-            >
-              {text.resend}
-            </button>
-          </p>
-        ) : null}
-      </div>
-    </form>
+      onResend={resend}
+      honeypot={start?.honeypot}
+      formRef={formRef}
+      inputRef={inputRef}
+    />
   );
 }

@@ -6,16 +6,11 @@ export const ANALYTICS_HOSTS = [
   'https://www.google-analytics.com',
 ] as const;
 
+import { disableAnalytics, gaDisableFlag } from './ga-flag';
+
+export { disableAnalytics, gaDisableFlag };
+
 type FlagWindow = Window & Record<string, unknown>;
-
-/** Google's documented switch that stops the tag from measuring for one property. */
-export function gaDisableFlag(measurementId: string): string {
-  return `ga-disable-${measurementId}`;
-}
-
-export function disableAnalytics(measurementId: string): void {
-  (window as FlagWindow)[gaDisableFlag(measurementId)] = true;
-}
 
 /**
  * Prepares the tag for a visitor who accepted cookies: clears the opt-out flag, defines the queue

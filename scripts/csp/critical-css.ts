@@ -114,5 +114,37 @@ export async function inlineCriticalCss(outDir: string, files: string[]): Promis
     fs.writeFileSync(file, updated);
     inlinedBytes.push(Buffer.byteLength(updated) - Buffer.byteLength(html));
   }
+  for (const { href } of found) dropInlinedFontFaces(outDir, href, files);
   return inlinedBytes;
+}
+
+const FONT_FACE = /@font-face\{[^{}]*\}/g;
+
+/** A rule with its url()s resolved against the stylesheet's URL, as beasties inlines it. */
+const resolvedUrls = (rule: string, href: string) =>
+  rule.replace(
+    /url\(([^)"']+)\)/g,
+    (_, url: string) => `url(${new URL(url, `http://x${href}`).pathname})`,
+  );
+
+/**
+ * Takes the @font-face rules out of a stylesheet when every page that links it has them inline.
+ * When the stylesheet arrives, a second copy of a face makes the browser drop its font caches and
+ * lay out all the page's text again (60–190 ms at a 4× CPU slowdown;
+ * bench/results/hydration-2026-11-26.md), for the same fonts. Pages keep their inline copy across
+ * client-side navigation (React leaves that <style> alone), so the fonts stay defined.
+ */
+function dropInlinedFontFaces(outDir: string, href: string, files: string[]) {
+  const file = path.join(outDir, href);
+  const css = fs.readFileSync(file, 'utf8');
+  const faces = css.match(FONT_FACE) ?? [];
+  if (!faces.length) return;
+  const linking = files
+    .map((page) => fs.readFileSync(page, 'utf8'))
+    .filter((html) => html.includes(`href="${href}"`));
+  const inlineEverywhere = linking.every((html) => {
+    const inline = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    return faces.every((face) => inline.includes(resolvedUrls(face, href)));
+  });
+  if (linking.length && inlineEverywhere) fs.writeFileSync(file, css.replace(FONT_FACE, ''));
 }

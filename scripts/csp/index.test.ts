@@ -173,6 +173,9 @@ describe('scripts/csp/index.ts', () => {
     expect(css).toContain('url(/_next/static/media/brand.woff2)');
     expect(css).toContain('font-family:Brand Fallback');
     expect(css).not.toContain('other.woff2');
+    // A face no page has inline stays in the stylesheet, and so do the others.
+    const sheet = path.join(out, '_next', 'static', 'chunks', 'site.css');
+    expect(fs.readFileSync(sheet, 'utf8').match(/@font-face/g)).toHaveLength(3);
     // The stylesheet now closes the body; every other byte is the page's own.
     expect(head).not.toContain('rel="stylesheet"');
     expect(html.endsWith(`${stylesheet}</body></html>`)).toBe(true);
@@ -187,6 +190,41 @@ describe('scripts/csp/index.ts', () => {
     expect(policy).toContain(`style-src 'self' ${hashSource(css)}`);
     csp(['--out', out, '--write-to', path.join(work, 'critical.json')]);
     expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe(html);
+  });
+
+  it('takes the font faces out of the stylesheet once every page that links it has them inline', () => {
+    const out = path.join(work, 'faces');
+    const chunks = path.join(out, '_next', 'static', 'chunks');
+    const link =
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
+    const page = (text: string) =>
+      '<!DOCTYPE html><html lang="es-MX" class="brand_variable"><head><meta charSet="utf-8"/>' +
+      `${link}<script src="/_next/static/chunks/app.js" async=""></script></head><body>` +
+      `<p class="used">${text}</p></body></html>`;
+    fs.mkdirSync(chunks, { recursive: true });
+    fs.writeFileSync(path.join(chunks, 'app.js'), `const config = ${JSON.stringify(BUILT_CONFIG)};`);
+    fs.writeFileSync(
+      path.join(chunks, 'site.css'),
+      '@font-face{font-family:brand;src:url(../media/brand.woff2)format("woff2")}' +
+        '@font-face{font-family:Brand Fallback;src:local(Arial);size-adjust:105%}' +
+        ':root{--font-sans:var(--font-brand), "Brand Fallback", sans-serif}' +
+        '.brand_variable{--font-brand:"brand"}body{font-family:var(--font-sans)}.used{color:red}',
+    );
+    fs.writeFileSync(path.join(out, 'index.html'), page('Hola'));
+    fs.mkdirSync(path.join(out, 'otra'));
+    fs.writeFileSync(path.join(out, 'otra', 'index.html'), page('Otra'));
+    expect(csp(['--out', out, '--write-to', path.join(work, 'faces.json')]).status).toBe(0);
+
+    const sheet = fs.readFileSync(path.join(chunks, 'site.css'), 'utf8');
+    expect(sheet).not.toContain('@font-face');
+    expect(sheet).toContain('.used{color:red}');
+    for (const file of ['index.html', 'otra/index.html']) {
+      const html = fs.readFileSync(path.join(out, file), 'utf8');
+      expect(html).toContain(
+        '@font-face{font-family:brand;src:url(/_next/static/media/brand.woff2)',
+      );
+      expect(html).toContain('@font-face{font-family:Brand Fallback;');
+    }
   });
 
   it('writes a hosting config of the same size for 3 pages as for 300, and the same page policies', () => {

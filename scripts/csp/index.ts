@@ -76,16 +76,6 @@ function analyticsInitScript(measurementId: string): string {
   return text ?? fail('no inline init script in @next/third-parties’ GoogleAnalytics');
 }
 
-/** The <style> next-themes adds while it applies a theme, on load and on every switch. */
-function themeSwitchStyle() {
-  const file = require.resolve('next-themes');
-  const match = /createTextNode\("((?:[^"\\]|\\.)*transition:none(?:[^"\\]|\\.)*)"\)/.exec(
-    fs.readFileSync(file, 'utf8'),
-  );
-  if (!match?.[1]) fail(`the theme-switch style was not found in ${file}`);
-  return JSON.parse(`"${match[1]}"`) as string;
-}
-
 /** The export was built with this environment: its bundle holds the same parsed site config. */
 function checkBuildMatchesEnv(outDir: string, env: Record<string, string | undefined>) {
   const json = siteConfigJson({ ...env, NODE_ENV: 'production' });
@@ -117,11 +107,10 @@ async function write(outDir: string, target: string) {
     );
   }
   // Inline code the site inserts at run time, on any page: the Google tag's init script (after
-  // consent) and next-themes' transition-blocking style.
+  // consent). next-themes' transition-blocking style is off (components/theme-provider.tsx).
   const runtimeScripts = settings.measurementId
     ? [hashSource(analyticsInitScript(settings.measurementId))]
     : [];
-  const runtimeStyles = [hashSource(themeSwitchStyle())];
   const policies: string[] = [];
   let rewritten = 0;
   for (const { file, route } of pages) {
@@ -131,7 +120,7 @@ async function write(outDir: string, target: string) {
     const policy = metaPolicy({
       settings,
       scriptHashes: [...code.scripts.map(hashSource), ...runtimeScripts],
-      styleHashes: [...code.styles.map(hashSource), ...runtimeStyles],
+      styleHashes: code.styles.map(hashSource),
       styleAttributeHashes: code.styleAttributes.map(hashSource),
       signIn: SIGN_IN_ROUTES.includes(route),
     });

@@ -1,0 +1,456 @@
+// Where a page's blocking time goes on a throttled phone: loads each URL in Chromium under the
+// bench's applied throttling (4× CPU, Lighthouse's slow 4G), records a performance trace with V8's
+// sampling profiler, and attributes the time inside the long tasks after the first paint (what
+// Total Blocking Time counts) to source modules through the scripts' source maps (build with
+// HANZO_SOURCE_MAPS=1) and, for the browser's own work, to the trace's events.
+//   npx tsx scripts/hydration-profile.ts URL... [--runs 3] [--json FILE] [--top 12] [--why]
+// URLs are measured in turn, one run of each per round, so a busy machine weighs on all alike.
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { type Browser, chromium } from '@playwright/test';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { chromiumLaunchOptions } from './chromium';
+
+/** Lighthouse's applied ("devtools") mobile throttling. */
+export const APPLIED_THROTTLING = {
+  cpu: 4,
+  latencyMs: 150 * 3.75,
+  downloadKbps: 1.6 * 1024 * 0.9,
+  uploadKbps: 750 * 0.9,
+};
+
+const CATEGORIES = [
+  '-*',
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { data?: Record<string, unknown>; frame?: string } & Record<string, unknown>;
+}
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  callFrame: CallFrame;
+  parent?: number;
+}
+
+/** Source maps of the scripts seen, fetched once. */
+const maps = new Map<string, SourceMapConsumer | null>();
+async function sourceMap(url: string) {
+  if (maps.has(url)) return maps.get(url)!;
+  let consumer: SourceMapConsumer | null = null;
+  try {
+    const source = await (await fetch(url)).text();
+    const name = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(source)?.[1];
+    if (name) {
+      const raw = (await (await fetch(new URL(name, url))).json()) as RawSourceMap;
+      consumer = new SourceMapConsumer(raw);
+    }
+  } catch {
+    consumer = null;
+  }
+  maps.set(url, consumer);
+  return consumer;
+}
+
+/** A module's group: the package or the project file a source path belongs to. */
+export function moduleGroup(source: string) {
+  const clean = source.replace(/^turbopack:\/\/\/?/, '').replace(/^\[project\]\//, '');
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(clean);
+  if (!pkg) return clean.includes('[turbopack]') ? 'turbopack runtime' : clean;
+  const [, name, rest = ''] = pkg;
+  if (name === 'next') {
+    const inner = /dist\/compiled\/((?:@[^/]+\/)?[^/]+)/.exec(rest)?.[1];
+    if (inner === 'react-dom') return 'react-dom';
+    if (inner === 'react-server-dom-turbopack') return 'RSC payload (react-server-dom)';
+    if (inner) return inner === 'scheduler' || inner === 'react' ? inner : `next (${inner})`;
+    if (/client\/components\/router-reducer|client\/components\/segment-cache/.test(rest))
+      return 'next (router)';
+    return 'next';
+  }
+  return name!;
+}
+
+/** What the browser itself was doing, by trace event name. */
+const NATIVE: Record<string, string> = {
+  ParseHTML: 'parse HTML',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  CompileScript: 'compile',
+  'V8.CompileCode': 'compile',
+  MinorGC: 'GC',
+  MajorGC: 'GC',
+  ParseAuthorStyleSheet: 'parse CSS',
+  Commit: 'paint',
+  PaintImage: 'paint',
+  'Decode Image': 'image decode',
+  'IntersectionObserverController::computeIntersections': 'intersection observers',
+  'DocumentLoader::CommitNavigation': 'navigation',
+  HitTest: 'hit testing',
+};
+
+type Bucket = Map<string, number>;
+const add = (bucket: Bucket, key: string, ms: number) =>
+  bucket.set(key, (bucket.get(key) ?? 0) + ms);
+
+export interface RunResult {
+  url: string;
+  fcpMs: number;
+  /** Total blocking time after FCP to the end of the recording (Lighthouse stops at TTI). */
+  tbtMs: number;
+  longTasks: { startMs: number; durationMs: number; top: string }[];
+  /** Milliseconds inside long tasks after FCP, by module or browser activity. */
+  inLongTasks: Record<string, number>;
+  /** Milliseconds of react-dom inside long tasks, by function (source name). */
+  reactFunctions: Record<string, number>;
+  /** Main-thread time from navigation to the end, by module or activity. */
+  mainThread: Record<string, number>;
+  /**
+   * Style recalculations and layouts of 15 ms or more after FCP, with what invalidated them
+   * (only when traced with --why: invalidation tracking slows the page, so not for timing).
+   */
+  recalcs: { startMs: number; durationMs: number; name: string; causes: string }[];
+}
+
+export async function analyse(url: string, events: TraceEvent[]): Promise<RunResult> {
+  const start = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url,
+  );
+  if (!start) throw new Error(`No navigationStart for ${url} in the trace`);
+  const { pid, tid } = start;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid);
+  if (!fcp) throw new Error(`No first contentful paint for ${url}`);
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= start.ts);
+  const long = tasks.filter((t) => (t.dur ?? 0) > 50_000 && t.ts + t.dur! > fcp.ts);
+  const tbtMs =
+    long.reduce((sum, t) => sum + Math.max(0, t.ts + t.dur! - Math.max(t.ts, fcp.ts) - 50_000), 0) /
+    1000;
+  const taskAt = (ts: number) => long.findIndex((t) => ts >= t.ts && ts < t.ts + t.dur!);
+  const perTask: Bucket[] = long.map(() => new Map());
+
+  // V8's samples, on the trace clock, with their self time.
+  const nodes = new Map<string, ProfileNode>();
+  const samples: { ts: number; node: ProfileNode | undefined; ms: number; profile: string }[] = [];
+  const clocks = new Map<string, number>();
+  for (const e of events.filter((e) => e.pid === pid)) {
+    if (e.name === 'Profile') clocks.set(e.id!, Number(e.args?.data?.startTime));
+    if (e.name !== 'ProfileChunk') continue;
+    const data = e.args?.data as {
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+    for (const node of data.cpuProfile?.nodes ?? []) nodes.set(`${e.id}:${node.id}`, node);
+    let clock = clocks.get(e.id!) ?? 0;
+    (data.cpuProfile?.samples ?? []).forEach((id, i) => {
+      clock += data.timeDeltas?.[i] ?? 0;
+      samples.push({ ts: clock, node: undefined, ms: 0, profile: `${e.id}:${id}` });
+    });
+    clocks.set(e.id!, clock);
+  }
+  samples.sort((a, b) => a.ts - b.ts);
+  samples.forEach((s, i) => {
+    s.node = nodes.get(s.profile);
+    s.ms = ((samples[i + 1]?.ts ?? s.ts) - s.ts) / 1000;
+  });
+
+  const inLongTasks: Bucket = new Map();
+  const mainThread: Bucket = new Map();
+  const reactFunctions: Bucket = new Map();
+  // Native work the sampler shows as "(program)": split by the innermost trace event around it.
+  const native = onMain
+    .filter((e) => e.ph === 'X' && NATIVE[e.name] && e.ts >= start.ts)
+    .sort((a, b) => a.ts - b.ts);
+  const nativeAt = (ts: number) => {
+    let found: string | undefined;
+    for (const e of native) {
+      if (e.ts > ts) break;
+      if (ts < e.ts + (e.dur ?? 0)) found = NATIVE[e.name];
+    }
+    return found;
+  };
+  for (const s of samples) {
+    if (s.ts < start.ts || !s.node || s.ms <= 0 || s.ms > 20) continue;
+    const frame = s.node.callFrame;
+    if (frame.functionName === '(idle)') continue;
+    let group: string;
+    let fn: string | undefined;
+    const browserWork = nativeAt(s.ts);
+    if (frame.functionName === '(program)' || frame.functionName === '(root)')
+      group = browserWork ?? 'other browser work';
+    else if (frame.functionName === '(garbage collector)') group = 'GC';
+    else if (!frame.url) group = `native: ${frame.functionName || 'anonymous'}`;
+    else if (frame.url.split('#')[0] === url) group = 'inline scripts in the HTML';
+    else {
+      const map = await sourceMap(frame.url);
+      const original = map?.originalPositionFor({
+        line: frame.lineNumber + 1,
+        column: frame.columnNumber,
+      });
+      group = original?.source
+        ? moduleGroup(original.source)
+        : `${new URL(frame.url).pathname} (unmapped)`;
+      if (group === 'react-dom') fn = original?.name ?? frame.functionName;
+    }
+    // Style or layout that a script forced (reading a size, a computed style) is the browser's
+    // work, charged to the script that asked for it.
+    if ((browserWork === 'style' || browserWork === 'layout') && !group.startsWith(browserWork)) {
+      group = `${browserWork}, forced by ${group.replace(/^native: /, '')}`;
+      fn = undefined;
+    }
+    add(mainThread, group, s.ms);
+    const task = taskAt(s.ts);
+    if (task >= 0) {
+      add(perTask[task]!, group, s.ms);
+      add(inLongTasks, group, s.ms);
+      if (fn) add(reactFunctions, fn || '(anonymous)', s.ms);
+    }
+  }
+  // What invalidated each big style recalculation or layout: the invalidation-tracking events
+  // since the previous one, by reason and (for a script's change) the script's module.
+  const recalcs: RunResult['recalcs'] = [];
+  const tracking = onMain.filter(
+    (e) => /InvalidationTracking$/.test(e.name) || e.name === 'ParseAuthorStyleSheet',
+  );
+  if (tracking.length) {
+    let since = start.ts;
+    for (const e of onMain.filter((e) => e.name === 'UpdateLayoutTree' || e.name === 'Layout')) {
+      const kind = e.name === 'Layout' ? 'Layout' : 'StyleRecalc';
+      const causes: Bucket = new Map();
+      for (const inv of tracking) {
+        // Blink records some reasons (a new stylesheet's rules) during the recalculation itself.
+        if (inv.ts < since || inv.ts > e.ts + (e.dur ?? 0)) continue;
+        if (inv.name === 'ParseAuthorStyleSheet') {
+          if (kind === 'StyleRecalc') add(causes, 'a stylesheet was parsed', 1);
+          continue;
+        }
+        if (!inv.name.startsWith(kind)) continue;
+        const data = (inv.args?.data ?? {}) as {
+          reason?: string;
+          nodeName?: string;
+          stackTrace?: CallFrame[];
+        };
+        const top = data.stackTrace?.[0];
+        let by = '';
+        if (top?.url) {
+          const map = top.url.split('#')[0] === url ? null : await sourceMap(top.url);
+          const original = map?.originalPositionFor({
+            line: top.lineNumber + 1,
+            column: top.columnNumber,
+          });
+          by = original?.source ? ` by ${moduleGroup(original.source)}` : ' by an inline script';
+        }
+        const node = /^(HTML|BODY|#document)/.test(data.nodeName ?? '')
+          ? ` on ${data.nodeName!.split(' ')[0]}`
+          : '';
+        add(causes, `${data.reason ?? 'unknown'}${node}${by}`, 1);
+      }
+      if (kind === 'StyleRecalc') since = e.ts + (e.dur ?? 0);
+      if ((e.dur ?? 0) < 15_000 || e.ts < fcp.ts) continue;
+      recalcs.push({
+        startMs: (e.ts - start.ts) / 1000,
+        durationMs: e.dur! / 1000,
+        name: kind === 'Layout' ? 'layout' : 'style',
+        causes: [...causes]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 3)
+          .map(([cause, count]) => `${cause} ×${count}`)
+          .join('; '),
+      });
+    }
+  }
+  return {
+    url,
+    recalcs,
+    fcpMs: (fcp.ts - start.ts) / 1000,
+    tbtMs,
+    longTasks: long.map((t, i) => ({
+      startMs: (t.ts - start.ts) / 1000,
+      durationMs: t.dur! / 1000,
+      top: [...perTask[i]!]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([group, ms]) => `${group} ${ms.toFixed(0)}`)
+        .join(', '),
+    })),
+    inLongTasks: Object.fromEntries(inLongTasks),
+    reactFunctions: Object.fromEntries(reactFunctions),
+    mainThread: Object.fromEntries(mainThread),
+  };
+}
+
+/** One cold load of `url` in a fresh context, throttled, traced; the trace analysed. */
+export async function profileLoad(
+  browser: Browser,
+  url: string,
+  {
+    settleMs = 5000,
+    saveTo,
+    extraCategories = [],
+  }: { settleMs?: number; saveTo?: string; extraCategories?: string[] } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const t = APPLIED_THROTTLING;
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: t.latencyMs,
+    downloadThroughput: (t.downloadKbps * 1024) / 8,
+    uploadThroughput: (t.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: t.cpu });
+  await browser.startTracing(page, { categories: [...CATEGORIES, ...extraCategories] });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForTimeout(settleMs);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: TraceEvent[];
+  };
+  await context.close();
+  if (saveTo) fs.writeFileSync(saveTo, JSON.stringify(trace));
+  return analyse(url, trace.traceEvents);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = (sorted.length - 1) / 2;
+  return sorted.length ? (sorted[Math.floor(mid)]! + sorted[Math.ceil(mid)]!) / 2 : 0;
+};
+
+/** Per URL: medians over the runs, and the attribution table (median ms per group). */
+export function summarise(runs: RunResult[], top = 12) {
+  const urls = [...new Set(runs.map((r) => r.url))];
+  return urls
+    .map((url) => {
+      const mine = runs.filter((r) => r.url === url);
+      const table = (pick: (r: RunResult) => Record<string, number>, limit: number) => {
+        const keys = [...new Set(mine.flatMap((r) => Object.keys(pick(r))))];
+        const rows = keys
+          .map((key) => [key, median(mine.map((r) => pick(r)[key] ?? 0))] as const)
+          .sort((a, b) => b[1] - a[1]);
+        const total = rows.reduce((sum, [, ms]) => sum + ms, 0);
+        const shown = rows.slice(0, limit);
+        const rest = rows.slice(limit).reduce((sum, [, ms]) => sum + ms, 0);
+        return [
+          '| source | ms (median) | share |',
+          '| --- | --- | --- |',
+          ...shown.map(
+            ([k, ms]) => `| ${k} | ${ms.toFixed(0)} | ${((ms / total) * 100).toFixed(1)} % |`,
+          ),
+          ...(rest
+            ? [
+                `| ${rows.length - limit} others | ${rest.toFixed(0)} | ${((rest / total) * 100).toFixed(1)} % |`,
+              ]
+            : []),
+        ].join('\n');
+      };
+      const tasks = mine
+        .map((r, i) =>
+          [
+            `  - run ${i + 1}:`,
+            ...r.longTasks.map(
+              (t) => `    - ${t.startMs.toFixed(0)} ms +${t.durationMs.toFixed(0)}: ${t.top}`,
+            ),
+          ].join('\n'),
+        )
+        .join('\n');
+      return `## ${url}
+
+- runs: ${mine.length}; FCP ${median(mine.map((r) => r.fcpMs)).toFixed(0)} ms; blocking time after FCP ${median(mine.map((r) => r.tbtMs)).toFixed(0)} ms (each: ${mine.map((r) => r.tbtMs.toFixed(0)).join(', ')})
+- long tasks after FCP (start+duration ms from navigation):
+${tasks}
+
+${
+  mine.some((r) => r.recalcs.length)
+    ? `- style and layout of 15 ms or more after FCP, with what invalidated them (ms from navigation):\n${mine
+        .map((r, i) =>
+          [
+            `  - run ${i + 1}:`,
+            ...r.recalcs.map(
+              (c) =>
+                `    - ${c.startMs.toFixed(0)} ms ${c.name} ${c.durationMs.toFixed(0)} ms: ${c.causes}`,
+            ),
+          ].join('\n'),
+        )
+        .join('\n')}\n`
+    : ''
+}
+### Inside the long tasks after FCP
+
+${table((r) => r.inLongTasks, top)}
+
+### react-dom's share, by function
+
+${table((r) => r.reactFunctions, 10)}
+
+### The whole main thread, navigation to the end of the recording
+
+${table((r) => r.mainThread, top)}
+`;
+    })
+    .join('\n');
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      runs: { type: 'string', default: '3' },
+      json: { type: 'string' },
+      top: { type: 'string', default: '12' },
+      // Record what invalidated style and layout (slows the page: not for timing).
+      why: { type: 'boolean', default: false },
+    },
+  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const runs: RunResult[] = [];
+  for (let round = 0; round < Number(values.runs); round++) {
+    for (const url of positionals) {
+      const result = await profileLoad(browser, url, {
+        extraCategories: values.why
+          ? [
+              'disabled-by-default-devtools.timeline.invalidationTracking',
+              'disabled-by-default-devtools.timeline.stack',
+            ]
+          : [],
+      });
+      console.error(`round ${round + 1} ${url}: TBT ${result.tbtMs.toFixed(0)} ms`);
+      runs.push(result);
+    }
+  }
+  await browser.close();
+  if (values.json) fs.writeFileSync(values.json, JSON.stringify(runs, null, 1));
+  console.log(summarise(runs, Number(values.top)));
+}
+
+if (require.main === module) void main();
