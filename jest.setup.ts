@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 
-// jsdom has no matchMedia; next-themes and the motion preference read it.
+// jsdom has no matchMedia; the motion preference reads it.
 if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,

@@ -66,6 +66,38 @@ test.describe('theme toggle', () => {
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(body).not.toHaveCSS('background-color', lightBackground);
   });
+
+  test("a choice made in another tab applies here, and the system's change does not undo it", async ({
+    page,
+    context,
+  }) => {
+    await gotoReady(page, '/');
+    const other = await context.newPage();
+    await gotoReady(other, '/blog/');
+    await themeToggle(other).click();
+    await expect(other.locator('html')).toHaveClass(/\bdark\b/);
+
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(themeToggle(page)).toHaveAccessibleName(TO_LIGHT);
+    // A saved choice wins over the system preference, also when it changes.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(themeToggle(page)).toHaveAccessibleName(TO_LIGHT);
+    expect(await htmlHasDarkClass(page)).toBe(true);
+  });
+
+  test('with nothing saved, the page follows the system preference as it changes', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await gotoReady(page, '/');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(themeToggle(page)).toHaveAccessibleName(TO_LIGHT);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await expect(themeToggle(page)).toHaveAccessibleName(TO_DARK);
+    expect(await readLocalStorage(page, THEME_KEY)).toBeNull();
+  });
 });
 
 test.describe('system preference, dark', () => {

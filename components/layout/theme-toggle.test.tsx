@@ -1,28 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@/components/theme-provider';
 import { ThemeToggle } from './theme-toggle';
 
-function renderToggle() {
-  return render(
-    <ThemeProvider>
-      <ThemeToggle />
-    </ThemeProvider>,
-  );
-}
+const renderToggle = () => render(<ThemeToggle />);
 
 describe('ThemeToggle', () => {
-  // next-themes renders its no-flash <script> on the client too; React warns about it in tests only.
-  let consoleError: jest.SpyInstance;
-  beforeAll(() => {
-    const original = console.error;
-    consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      if (String(args[0]).includes('Encountered a script tag')) return;
-      original(...args);
-    });
-  });
-  afterAll(() => consoleError.mockRestore());
-
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.className = '';
@@ -66,9 +48,29 @@ describe('ThemeToggle', () => {
     expect(document.documentElement.getAttribute('style')).toBeNull();
   });
 
-  it('starts from the saved theme', () => {
-    localStorage.setItem('theme', 'dark');
+  it('starts from the theme the boot script put on <html>, and follows a change made elsewhere', async () => {
+    document.documentElement.className = 'dark';
     renderToggle();
     expect(screen.getByRole('button', { name: 'Cambiar a modo claro' })).toBeInTheDocument();
+    // Another tab's choice or the system preference, applied by the boot script.
+    document.documentElement.className = 'light';
+    expect(
+      await screen.findByRole('button', { name: 'Cambiar a modo oscuro' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the theme for the page when storage refuses the choice', async () => {
+    const user = userEvent.setup();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      renderToggle();
+      await user.click(screen.getByRole('button', { name: 'Cambiar a modo oscuro' }));
+      expect(document.documentElement).toHaveClass('dark');
+      expect(screen.getByRole('button', { name: 'Cambiar a modo claro' })).toBeInTheDocument();
+    } finally {
+      setItem.mockRestore();
+    }
   });
 });

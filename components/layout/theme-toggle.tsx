@@ -1,19 +1,16 @@
 'use client';
 
-import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
 import { MoonIcon, SunIcon } from '@/components/ui/icons';
 import { headerText } from '@/content/shell';
-
-const subscribeNothing = () => () => {};
+import { chooseTheme, currentTheme, subscribeTheme } from '@/lib/browser/theme';
 
 /** On <html> while the theme switches: no transitions (app/globals.css). */
 const SWITCHING_CLASS = 'theme-switching';
 
 /**
  * The colours change at once, not through each control's colour transition: transitions are off
- * until the new theme's styles are computed (next-themes applies the class in an effect, which
- * React runs before a click's task ends).
+ * until the new theme's styles are computed.
  */
 function switchWithoutTransitions(apply: () => void) {
   const root = document.documentElement;
@@ -26,15 +23,10 @@ function switchWithoutTransitions(apply: () => void) {
 }
 
 export function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
-  // The stored theme is unknown on the server: name the button only once it is known.
-  const mounted = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-  const isDark = resolvedTheme === 'dark';
-  const label = !mounted
+  // The theme is unknown on the server: name the button only once it is known.
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => null);
+  const isDark = theme === 'dark';
+  const label = !theme
     ? headerText.themeUnknown
     : isDark
       ? headerText.themeToLight
@@ -45,7 +37,7 @@ export function ThemeToggle() {
       type="button"
       aria-label={label}
       title={label}
-      onClick={() => switchWithoutTransitions(() => setTheme(isDark ? 'light' : 'dark'))}
+      onClick={() => switchWithoutTransitions(() => chooseTheme(isDark ? 'light' : 'dark'))}
       className="inline-flex size-11 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10"
     >
       {/* The icon follows the class on <html>, so it is right before any script runs. */}

@@ -1,9 +1,15 @@
+/** Where the visitor's theme choice is kept: 'light', 'dark', or 'system' / nothing. */
+export const THEME_KEY = 'theme';
+
 /**
- * Runs in <head> before the first paint, before any bundle: drops a theme value that is neither
- * light, dark nor system (so the system preference applies instead of an unknown class).
- * Storage may throw.
+ * Runs in <head> before the first paint, before any bundle: the page's theme, with no framework.
+ * Drops a stored value that is neither light, dark nor system; then puts `dark` or `light` on
+ * <html> from the stored choice, or from the system preference when there is none, and applies it
+ * again when the system preference changes or another tab saves a choice. A class already right
+ * is left alone, so nothing restyles the page when nothing changed. Storage may throw: then the
+ * system preference applies.
  */
-export const bootScript = `try{var s=localStorage,t=s.getItem('theme');if(t&&t!=='light'&&t!=='dark'&&t!=='system')s.removeItem('theme')}catch(e){}`;
+export const bootScript = `(function(){var d=document.documentElement,m=matchMedia('(prefers-color-scheme: dark)');function c(){try{var t=localStorage.getItem('${THEME_KEY}');if(t==='light'||t==='dark')return t;if(t&&t!=='system')localStorage.removeItem('${THEME_KEY}')}catch(e){}return m.matches?'dark':'light'}function a(){var k=c();d.classList.toggle('dark',k==='dark');d.classList.toggle('light',k==='light')}a();m.addEventListener('change',a);addEventListener('storage',function(e){if(e.key==='${THEME_KEY}'||e.key===null)a()})})()`;
 
 /**
  * Runs first in /boletin/'s body, before any bundle: takes an email sign-in link's one-time code

@@ -11,7 +11,7 @@ import { exportFiles } from '../export';
 /**
  * Rules kept whatever the markup, each for a reason found by e2e/critical-css.spec.ts:
  * - classes set on <html> before the body is parsed, so in no exported markup: `.dark`, the dark
- *   theme's colours (next-themes' script);
+ *   theme's colours (the boot script, lib/browser/boot-script.ts);
  * - Tailwind's child rules, `:where(.space-y-4>:not(:last-child))` and the typography plugin's
  *   `:where(.prose>:first-child)`: beasties' matcher drops a selector wrapped whole in :where()
  *   with a child combinator inside (25 rules, about 3 KB).

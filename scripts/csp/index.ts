@@ -107,7 +107,7 @@ async function write(outDir: string, target: string) {
     );
   }
   // Inline code the site inserts at run time, on any page: the Google tag's init script (after
-  // consent). next-themes' transition-blocking style is off (components/theme-provider.tsx).
+  // consent). The theme inserts no style (lib/browser/boot-script.ts, components/layout/theme-toggle.tsx).
   const runtimeScripts = settings.measurementId
     ? [hashSource(analyticsInitScript(settings.measurementId))]
     : [];
