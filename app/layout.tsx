@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { Suspense } from 'react';
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
-import { PageViewTracker } from '@/components/analytics/page-view-tracker';
 import { CookieBannerLoader } from '@/components/consent/cookie-banner-loader';
 import { skipLinkText } from '@/content/shell';
 import { bootScript } from '@/lib/browser/boot-script';
@@ -42,9 +40,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <CookieBannerLoader measurementId={siteConfig.gaMeasurementId} />
         <AnalyticsLoader measurementId={siteConfig.gaMeasurementId} />
-        <Suspense fallback={null}>
-          <PageViewTracker />
-        </Suspense>
       </body>
     </html>
   );

@@ -557,13 +557,15 @@ test.describe('floating chat', () => {
     await button.click();
     await Promise.all([chatOpened, newTab]);
     expect(new URL(page.url()).pathname).toBe(dataLakes.path);
-    expect(await gtagEvents(page, 'click_cta')).toEqual([
-      ['event', 'click_cta', { cta_name: chat.ctaName, article_slug: dataLakes.slug }],
-    ]);
+    await expect
+      .poll(() => gtagEvents(page, 'click_cta'))
+      .toEqual([['event', 'click_cta', { cta_name: chat.ctaName, article_slug: dataLakes.slug }]]);
     expect(chat.ctaName).toBe('agendar_consultoria_data_lake');
-    expect(await gtagEvents(page, 'click_whatsapp')).toEqual([
-      ['event', 'click_whatsapp', { cta_name: chat.ctaName, article_slug: dataLakes.slug }],
-    ]);
+    await expect
+      .poll(() => gtagEvents(page, 'click_whatsapp'))
+      .toEqual([
+        ['event', 'click_whatsapp', { cta_name: chat.ctaName, article_slug: dataLakes.slug }],
+      ]);
   });
 });
 
@@ -667,18 +669,20 @@ test.describe('share menu', () => {
       expect(opened).toHaveLength(index + 1);
       expect(opened[index]).toEqual([network.shareUrl, SHARE_NAME, SHARE_FEATURES]);
     }
-    expect(await gtagEvents(page, 'share')).toEqual(
-      networks.map((network) => [
-        'event',
-        'share',
-        {
-          method: network.method,
-          content_type: 'article',
-          item_id: dataLakes.slug,
-          content_group1: 'Blog',
-        },
-      ]),
-    );
+    await expect
+      .poll(() => gtagEvents(page, 'share'))
+      .toEqual(
+        networks.map((network) => [
+          'event',
+          'share',
+          {
+            method: network.method,
+            content_type: 'article',
+            item_id: dataLakes.slug,
+            content_group1: 'Blog',
+          },
+        ]),
+      );
   });
 
   test('copy link: "¡Copiado!", the URL in the clipboard, then the menu closes and resets', async ({

@@ -219,3 +219,25 @@ for (const choice of ['none', 'Rechazar'] as const) {
     expect(externalRequests).toEqual([]);
   });
 }
+
+test('after accepting, a navigation inside the site reaches the tag as one page_view', async ({
+  page,
+}) => {
+  await gotoReady(page, PAGE);
+  await cookieBanner(page).getByRole('button', { name: 'Aceptar' }).click();
+  // The tracker comes with the tag's module, after acceptance; the tag counts this first view.
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __gtagStubLoaded?: boolean }).__gtagStubLoaded),
+    )
+    .toBe(true);
+  expect(await queuedEvents(page, 'page_view')).toEqual([]);
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Blog', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expect
+    .poll(() => queuedEvents<{ page_path: string }>(page, 'page_view'))
+    .toEqual([expect.objectContaining({ page_path: '/blog/' })]);
+});

@@ -1,9 +1,10 @@
 'use client';
 
 import { GoogleAnalytics as ThirdPartyGoogleAnalytics } from '@next/third-parties/google';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { grantAnalyticsConsent } from '@/lib/analytics/consent-mode';
 import { startFieldData } from '@/lib/analytics/field-data';
+import { PageViewTracker } from './page-view-tracker';
 
 /** Runs its effect before the sibling tag's scripts are inserted, so consent is set first. */
 function ConsentDefaults({ measurementId }: { measurementId: string }) {
@@ -16,14 +17,17 @@ function ConsentDefaults({ measurementId }: { measurementId: string }) {
 }
 
 /**
- * The Google tag with Consent Mode set first, and the field data (web-vitals comes with this
- * module). Loaded on demand, after the visitor accepts.
+ * The Google tag with Consent Mode set first, the field data (web-vitals comes with this module)
+ * and the page views of client-side navigations. Loaded on demand, after the visitor accepts.
  */
 export function GoogleAnalytics({ measurementId }: { measurementId: string }) {
   return (
     <>
       <ConsentDefaults measurementId={measurementId} />
       <ThirdPartyGoogleAnalytics gaId={measurementId} />
+      <Suspense fallback={null}>
+        <PageViewTracker />
+      </Suspense>
     </>
   );
 }

@@ -3,7 +3,7 @@
 import { ContentIcon } from '@/components/ui/content-icon';
 import { blogText } from '@/content/blog-categories';
 import { footerText } from '@/content/shell';
-import { trackClickCta, trackClickWhatsapp } from '@/lib/analytics/events';
+import { measure } from '@/lib/analytics/measure';
 import { NEW_TAB_LINK } from '@/lib/links/whatsapp';
 import { useBannerOffset } from '@/components/layout/use-banner-offset';
 
@@ -26,10 +26,12 @@ export function FloatingChat({ href, ctaName, slug }: FloatingChatProps) {
       href={href}
       {...NEW_TAB_LINK}
       style={bannerOffset}
-      onClick={() => {
-        trackClickCta(ctaName, { article_slug: slug });
-        trackClickWhatsapp({ cta_name: ctaName, article_slug: slug });
-      }}
+      onClick={() =>
+        measure((events) => {
+          events.trackClickCta(ctaName, { article_slug: slug });
+          events.trackClickWhatsapp({ cta_name: ctaName, article_slug: slug });
+        })
+      }
       className="floating-action floating-chat flex min-h-12 items-center justify-center gap-2 bg-accent-600 font-semibold text-white shadow-lg hover:bg-accent-700"
     >
       <ContentIcon name="chat" className="size-5 shrink-0" />

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/components/layout/use-dismiss';
 import { blogText } from '@/content/blog-categories';
-import { trackShare } from '@/lib/analytics/events';
+import { measure } from '@/lib/analytics/measure';
 import {
   COPIED_RESET_MS,
   SHARE_WINDOW,
@@ -43,13 +43,13 @@ export function ShareMenu({ slug, target }: { slug: string; target: ShareTarget 
   }, [copy, close]);
 
   function share(network: ShareNetwork) {
-    trackShare(network, slug);
+    measure((events) => events.trackShare(network, slug));
     window.open(shareUrl(network, target), SHARE_WINDOW.name, SHARE_WINDOW.features);
     close();
   }
 
   async function copyLink() {
-    trackShare('copy_link', slug);
+    measure((events) => events.trackShare('copy_link', slug));
     try {
       await navigator.clipboard.writeText(target.url);
       setCopy('copied');

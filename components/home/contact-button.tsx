@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { trackContact } from '@/lib/analytics/events';
+import { measure } from '@/lib/analytics/measure';
 import { NEW_TAB_LINK } from '@/lib/links/whatsapp';
 
 interface ContactButtonProps {
@@ -18,7 +18,7 @@ export function ContactButton({ href, content, itemId, className, children }: Co
     <a
       href={href}
       {...NEW_TAB_LINK}
-      onClick={() => trackContact(content, itemId)}
+      onClick={() => measure((events) => events.trackContact(content, itemId))}
       className={className}
     >
       {children}

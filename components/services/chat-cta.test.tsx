@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { aiPage, analysisPage, consultingPage, databasePage } from '@/content/services';
 import { ChatCta } from './chat-cta';
 
@@ -32,7 +32,7 @@ describe('ChatCta', () => {
     expect(cta.note).toMatch(/WhatsApp/);
   });
 
-  it('records the consultation conversion and opens the chat in a new tab', () => {
+  it('records the consultation conversion and opens the chat in a new tab', async () => {
     render(<ChatCta cta={consultingPage.cta} phone={PHONE} />);
     const link = screen.getByRole('link', { name: 'Agenda tu consultoría gratuita' });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5215512345678\?text=/);
@@ -40,6 +40,8 @@ describe('ChatCta', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     fireEvent.click(link);
+    // The event catalogue loads on the first event measured (lib/analytics/measure.ts).
+    await waitFor(() => expect(gtag).toHaveBeenCalled());
     expect(gtag).toHaveBeenCalledWith('event', 'conversion', {
       page_name: 'consulting_page',
       conversion_action: 'consultation_request',
@@ -48,9 +50,10 @@ describe('ChatCta', () => {
     });
   });
 
-  it('records the AI inquiry conversion', () => {
+  it('records the AI inquiry conversion', async () => {
     render(<ChatCta cta={aiPage.cta} phone={PHONE} />);
     fireEvent.click(screen.getByRole('link', { name: 'Explora las posibilidades' }));
+    await waitFor(() => expect(gtag).toHaveBeenCalled());
     expect(gtag).toHaveBeenCalledWith(
       'event',
       'conversion',

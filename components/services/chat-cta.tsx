@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { ServiceCta } from '@/content/services';
-import { trackConversion } from '@/lib/analytics/events';
+import { measure } from '@/lib/analytics/measure';
 import { NEW_TAB_LINK, whatsappUrl } from '@/lib/links/whatsapp';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ContentIcon } from '@/components/ui/content-icon';
@@ -21,7 +21,11 @@ export function ChatCta({ cta, phone }: { cta: ServiceCta; phone: string }) {
     <a
       href={whatsappUrl(phone, cta.message)}
       {...(cta.newTab ? { ...NEW_TAB_LINK, 'aria-describedby': newTabId } : {})}
-      onClick={conversion ? () => trackConversion(conversion.page, conversion.action) : undefined}
+      onClick={
+        conversion
+          ? () => measure((events) => events.trackConversion(conversion.page, conversion.action))
+          : undefined
+      }
       className={`${buttonClass.primary} w-full sm:w-auto`}
     >
       <ContentIcon name="chat" className="size-5" />
