@@ -80,4 +80,20 @@ describe('DeferredNewsletterForm', () => {
     await waitFor(() => expect(pretendSuccess).toHaveBeenCalledTimes(1));
     expect(signUp).not.toHaveBeenCalled();
   });
+
+  it('keeps what was typed after the code arrived and before the swap, and a submit made then', async () => {
+    signUp.mockResolvedValue({ ok: true, message: 'Listo' });
+    renderDeferred();
+    const field = screen.getByLabelText('Tu correo electrónico');
+    fireEvent.focusIn(field);
+    // The form's code has arrived (its import resolves in microtasks); React has not swapped yet.
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(screen.getByLabelText('Tu correo electrónico')).toBe(field);
+    fireEvent.change(field, { target: { value: 'ana@empresa.mx' } });
+    screen
+      .getByTestId('newsletter-footer')
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await waitFor(() => expect(signUp).toHaveBeenCalledTimes(1));
+    expect(signUp.mock.calls[0]?.[0]).toBe('ana@empresa.mx');
+  });
 });

@@ -34,22 +34,28 @@ export function DeferredNewsletterForm({ children, ...props }: Props) {
       import('./newsletter-form')
         .then(({ NewsletterForm: Form }) => {
           const input = form.querySelector<HTMLInputElement>('input[name="email"]');
-          const focus = Boolean(input) && document.activeElement === input;
-          const selection: [number, number] | null =
-            focus && input?.selectionStart != null && input.selectionEnd != null
-              ? [input.selectionStart, input.selectionEnd]
-              : null;
           const honeypot = form.querySelector<HTMLInputElement>('input[name="sitio_web"]');
-          setLoaded({
-            Form,
-            start: {
-              email: input?.value ?? '',
-              honeypot: honeypot?.value ?? '',
-              focus,
-              selection,
-              submit,
+          const focus = Boolean(input) && document.activeElement === input;
+          // Read by the working form once it has replaced this copy, not now: a key pressed or a
+          // submit asked for until then still counts (the replaced inputs keep their values).
+          const start: NewsletterFormStart = {
+            get email() {
+              return input?.value ?? '';
             },
-          });
+            get honeypot() {
+              return honeypot?.value ?? '';
+            },
+            focus,
+            get selection(): [number, number] | null {
+              return focus && input?.selectionStart != null && input.selectionEnd != null
+                ? [input.selectionStart, input.selectionEnd]
+                : null;
+            },
+            get submit() {
+              return submit;
+            },
+          };
+          setLoaded({ Form, start });
         })
         .catch((error: unknown) =>
           console.warn('[boletín] no se pudo cargar el formulario', error),

@@ -1,6 +1,6 @@
 'use client';
 
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { emailMessages as EMAIL_MESSAGES } from '@/content/newsletter';
 import { trackFormEvent } from '@/lib/analytics/events';
 import { isValidEmail } from '@/lib/email/address';
@@ -48,18 +48,23 @@ export function NewsletterForm({
   headingLevel,
   start,
 }: NewsletterFormProps) {
+  // Read from the server's copy as this form renders, in the task that swaps it in.
   const [email, setEmail] = useState(start?.email ?? '');
   const [state, setState] = useState<FormState>({ status: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // Carry on from the server's copy: the focus and caret, and a submit asked for there.
-  useEffect(() => {
-    if (start?.focus) {
+  // Carry on from the server's copy, read as it leaves the page (before any other event): the
+  // honeypot, the focus and caret, and a submit asked for there.
+  useLayoutEffect(() => {
+    if (!start) return;
+    const honeypot = formRef.current?.elements.namedItem('sitio_web');
+    if (honeypot instanceof HTMLInputElement) honeypot.value = start.honeypot;
+    if (start.focus) {
       inputRef.current?.focus({ preventScroll: true });
       if (start.selection) inputRef.current?.setSelectionRange(...start.selection);
     }
-    if (start?.submit) formRef.current?.requestSubmit();
+    if (start.submit) formRef.current?.requestSubmit();
   }, [start]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
