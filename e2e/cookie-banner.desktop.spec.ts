@@ -9,6 +9,7 @@ import {
   expect,
   gotoReady,
   readLocalStorage,
+  tagLoaded,
   test,
 } from './fixtures';
 
@@ -117,11 +118,7 @@ test.describe('Aceptar', () => {
     await expect(cookieBanner(page)).toHaveCount(0);
     expect(await readLocalStorage(page, CONSENT_KEY)).toBe('true');
     await gtagRequest;
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as unknown as { __gtagStubLoaded?: boolean }).__gtagStubLoaded),
-      )
-      .toBe(true);
+    await expect.poll(() => tagLoaded(page)).toBe(true);
 
     const entries = await dataLayerEntries(page);
     expect(entries).not.toBeNull();

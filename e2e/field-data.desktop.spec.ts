@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { exportFiles } from '../scripts/export';
-import { OUT_DIR, cookieBanner, expect, gotoReady, test, untilIdle } from './fixtures';
+import { OUT_DIR, cookieBanner, expect, gotoReady, tagLoaded, test, untilIdle } from './fixtures';
 
 test.use({ storedConsent: null });
 
@@ -113,11 +113,7 @@ test('after accepting, each Core Web Vital reaches the tag once, with sane value
   expect(chunks.length).toBeGreaterThan(0);
   await gotoReady(page, PAGE);
   await cookieBanner(page).getByRole('button', { name: 'Aceptar' }).click();
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { __gtagStubLoaded?: boolean }).__gtagStubLoaded),
-    )
-    .toBe(true);
+  await expect.poll(() => tagLoaded(page)).toBe(true);
   expect((await loadedScripts(page)).some((script) => chunks.includes(script))).toBe(true);
 
   // FCP and TTFB are known once the page has loaded; LCP after the visitor's first click or key
@@ -169,11 +165,7 @@ test('after accepting, each Core Web Vital reaches the tag once, with sane value
 test('after accepting, uncaught errors reach the tag scrubbed, at most five', async ({ page }) => {
   await gotoReady(page, PAGE);
   await cookieBanner(page).getByRole('button', { name: 'Aceptar' }).click();
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { __gtagStubLoaded?: boolean }).__gtagStubLoaded),
-    )
-    .toBe(true);
+  await expect.poll(() => tagLoaded(page)).toBe(true);
   await throwErrors(page, 7);
   type ErrorEvent = { error_message: string; context: string };
   await expect
@@ -226,11 +218,7 @@ test('after accepting, a navigation inside the site reaches the tag as one page_
   await gotoReady(page, PAGE);
   await cookieBanner(page).getByRole('button', { name: 'Aceptar' }).click();
   // The tracker comes with the tag's module, after acceptance; the tag counts this first view.
-  await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { __gtagStubLoaded?: boolean }).__gtagStubLoaded),
-    )
-    .toBe(true);
+  await expect.poll(() => tagLoaded(page)).toBe(true);
   expect(await queuedEvents(page, 'page_view')).toEqual([]);
   await page
     .getByRole('navigation', { name: 'Principal' })

@@ -350,6 +350,13 @@ export async function recordGtag(target: Page | BrowserContext): Promise<void> {
   });
 }
 
+/** Whether the stand-in for Google's tag (GTAG_STUB) has run on the page. */
+export function tagLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __gtagStubLoaded?: boolean }).__gtagStubLoaded === true,
+  );
+}
+
 /** What the page handed to window.gtag so far (see recordGtag). */
 export function gtagCalls(page: Page): Promise<unknown[][]> {
   return page.evaluate(() => window.__gtagCalls ?? []);
