@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
+import { prepareEmulators } from './scripts/emulators';
 import { siteConfigJson } from './lib/config/site-env';
 import {
   DEMO_PROJECT,
@@ -32,28 +33,16 @@ if (fs.existsSync(homePage) && !fs.readFileSync(homePage, 'utf8').includes(fires
   );
 }
 
-// firebase-tools reads the Auth emulator's ports from a firebase.json: this run's own, written
-// beside the other test output (git-ignored), so the project's firebase.json is not involved.
-const emulatorConfig = path.join('.test-output', `firebase.emulators.${ports.site}.json`);
-fs.mkdirSync(path.join(__dirname, '.test-output'), { recursive: true });
-fs.writeFileSync(
-  path.join(__dirname, emulatorConfig),
-  JSON.stringify({
-    emulators: {
-      auth: { host: '127.0.0.1', port: ports.auth },
-      hub: { host: '127.0.0.1', port: ports.hub },
-      logging: { host: '127.0.0.1', port: ports.logging },
-      ui: { enabled: false },
-    },
-  }),
-);
+// The Firestore, Auth and Functions emulators in one firebase-tools process (scripts/emulators.ts
+// writes their config for this run's ports, with the functions' test parameters).
+const emulators = prepareEmulators(ports);
 
 /**
  * End-to-end tests against the test export in out/ (`npm test` builds it once, in the production
  * configuration). Playwright starts and stops what the pages talk to: superstatic (the server
  * behind Firebase Hosting) with the hosting config the build generated, firebase.generated.json
- * (headers, clean URLs, redirects, the 404 page), the Cloud Firestore emulator with the project's
- * rules (its jar, with java: firebase-tools refuses it on Java < 21) and the Auth emulator.
+ * (headers, clean URLs, redirects, the 404 page), the Firestore, Auth and Functions emulators
+ * (the project's rules and functions), and the mail's local stand-ins.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -89,23 +78,25 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // package.json's emulator:firestore, on ports.firestore.
-      command: 'npm run --silent emulator:firestore',
-      url: `${firestoreOrigin}/`,
-      env: { E2E_PORT: String(ports.site) },
-      // Its stderr is a Java log with a stack trace for every refused or missing document.
+      // Firestore (the project's rules), Auth (with the blocking functions) and Functions (the
+      // functions/lib bundle the test command built for this run), all on the demo project.
+      command: emulators.command,
+      env: emulators.env,
+      wait: { stdout: /All emulators ready/ },
+      // Its stderr is mostly the Firestore emulator's Java log.
       stderr: 'ignore',
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      // firebase-tools is large: the Auth emulator alone took 145 s to get ready on this 2-core
+      // machine at load 16; all three take about 20 s on an idle one.
+      timeout: 240_000,
     },
     {
-      command: `node node_modules/firebase-tools/lib/bin/firebase.js emulators:start --only auth --project ${DEMO_PROJECT.projectId} --config ${emulatorConfig}`,
-      url: `http://127.0.0.1:${ports.auth}/`,
-      // CI: no prompts and no fetch of the CLI's messages of the day (offline, it waits).
-      env: { CI: 'true', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', NO_UPDATE_NOTIFIER: '1' },
+      // The local SMTP server that receives the functions' mail, and the mail tool's stand-in.
+      command: 'node --import tsx scripts/mail-stand-ins.ts',
+      url: `http://127.0.0.1:${ports.standIns}/mailbox`,
+      env: { E2E_PORT: String(ports.site) },
       reuseExistingServer: !process.env.CI,
-      // firebase-tools is large: it took 145 s to get ready on this 2-core machine at load 16.
-      timeout: 240_000,
+      timeout: 30_000,
     },
     {
       // The article editor's local backend (decap-server over a throw-away copy of the articles,

@@ -7,11 +7,11 @@ export const newsletterText = {
   /** The footer of an article, which ends with its own form: a link to it instead of a second form. */
   articleFormLink: 'Suscríbete con el formulario de este artículo',
   pending: 'Enviando…',
-  /** Offered beside "Email ya está suscrito" and after a failed send. */
-  resendHint: '¿No te llegó el enlace para confirmar?',
-  resend: 'Enviar el enlace de nuevo',
+  /** Offered beside "Email ya está suscrito", after a mail that could not go and after a resend. */
+  resendHint: '¿Necesitas el enlace para confirmar tu suscripción?',
+  resend: 'Enviarme el enlace',
   consentBefore:
-    'Al suscribirte aceptas recibir nuestro boletín. Tus datos se tratan como explica el',
+    'Al suscribirte aceptas recibir nuestro boletín; te enviaremos un enlace para confirmarlo. Tus datos se tratan como explica el',
   consentLink: 'aviso de privacidad',
   /** Honeypot: people never see or fill it. */
   honeypotLabel: 'Sitio web de tu empresa (déjalo vacío)',

@@ -14,19 +14,19 @@ export const subscriptionText = {
   loading: 'Cargando…',
 
   // Proof of the address (online).
-  requestTitle: 'Primero, confirma que el correo es tuyo',
+  requestTitle: 'Primero, comprueba que el correo es tuyo',
   requestText:
-    'Te enviaremos un enlace a tu correo. Al abrirlo vuelves a esta página y ves tu suscripción. No necesitas contraseña.',
+    'Te enviaremos un correo con el asunto “Tu enlace para administrar tu suscripción”. Al abrir su enlace vuelves a esta página y ves tu suscripción. No necesitas contraseña.',
   emailLabel: 'El correo con el que te suscribiste',
   requestSubmit: 'Enviarme el enlace',
   requestPending: 'Enviando…',
   sentTitle: 'Revisa tu correo',
   sent: (email: string) =>
-    `Te enviamos un enlace a ${email}. Ábrelo en este mismo dispositivo; puede tardar unos minutos en llegar y, si no lo ves, revisa la carpeta de spam.`,
+    `Te enviamos un enlace a ${email}. Ábrelo dentro de la próxima hora y, si puedes, en este mismo navegador; si lo abres en otro, te pediremos tu correo. Puede tardar unos minutos en llegar; si no lo ves, revisa la carpeta de spam.`,
   otherEmail: 'Usar otro correo',
-  confirmTitle: 'Confirma tu correo',
+  confirmTitle: 'Escribe tu correo para continuar',
   confirmText:
-    'Abriste el enlace en un dispositivo distinto al que lo pidió. Escribe el correo al que te llegó para continuar.',
+    'Abriste el enlace en otro navegador o dispositivo (algunas apps de correo abren los enlaces en su propio navegador). Para continuar, escribe el correo al que te llegó.',
   confirmSubmit: 'Continuar',
   signOut: 'Cerrar sesión',
   /** The proof lasts while this tab is open; on a shared computer, close it here. */
@@ -50,11 +50,11 @@ export const subscriptionText = {
   status: { active: 'Activa', inactive: 'Dada de baja' },
   confirmation: {
     confirmed: (date: string) => `Confirmada el ${date}`,
-    pending: 'Pendiente: aún no confirmas tu correo',
+    pending: 'Pendiente: aún no confirmas tu suscripción',
   },
   /** An unconfirmed subscription seen with a proven address (a manage link, not the sign-up's). */
   pendingHint:
-    'Todavía no confirmas tu suscripción, así que no te enviaremos el boletín. Si quieres recibirlo, confírmala aquí.',
+    'Aún no confirmas tu suscripción, así que no te enviaremos el boletín, y la borraremos 30 días después de que te suscribiste. Si quieres recibirlo, confírmala aquí.',
   confirmNow: 'Confirmar mi suscripción',
   preferencesTitle: 'Qué quieres recibir',
   preferences: {
@@ -75,34 +75,34 @@ export const subscriptionText = {
   done: {
     confirmed: 'Listo: confirmaste tu suscripción. Te enviaremos el boletín a este correo.',
     saved: 'Listo: guardamos tus preferencias.',
-    unsubscribed: 'Listo: te diste de baja. Ya no te enviaremos correos.',
+    unsubscribed:
+      'Listo: te diste de baja. Ya no te enviaremos el boletín; en unos segundos también te quitamos de la lista de nuestro servicio de envío.',
     resubscribed: 'Listo: vuelves a recibir el boletín.',
     subscribed: 'Listo: te suscribiste al boletín.',
     downloaded: 'Descargamos tus datos en un archivo JSON.',
-    deleted: 'Borramos tus datos y tu acceso a esta página. Tu correo ya no está en nuestra lista.',
+    deleted:
+      'Borramos tus datos. Tu correo ya no está en nuestra lista, y en unos segundos también se borran tu acceso a esta página y tu contacto en nuestro servicio de envío.',
     signedOut: 'Cerraste la sesión.',
   },
   errors: {
     invalidEmail: 'Escribe un correo válido, por ejemplo nombre@tuempresa.com.',
     expiredLink: 'Este enlace ya se usó o venció. Pide uno nuevo.',
     wrongEmail:
-      'Ese correo no es al que enviamos el enlace. Escribe el mismo correo o pide un enlace nuevo.',
+      'Ese no es el correo al que enviamos el enlace. Escribe el mismo correo o pide un enlace nuevo.',
     network: 'No hay conexión. Revisa tu internet e inténtalo de nuevo.',
     tooMany: 'Pediste varios enlaces seguidos. Espera unos minutos e inténtalo de nuevo.',
     unavailable: (email: string) =>
-      `Por ahora no podemos enviar enlaces. Escríbenos a ${email} y atendemos tu solicitud.`,
+      `Por ahora no podemos enviar enlaces. Inténtalo en unos minutos o escríbenos a ${email} y atendemos tu solicitud.`,
+    dailyLimit: (email: string) =>
+      `Hoy ya enviamos todos los enlaces que podemos. Inténtalo de nuevo mañana o escríbenos a ${email} y atendemos tu solicitud.`,
     generic: 'Algo salió mal. Inténtalo de nuevo en unos minutos.',
-    wait: 'Ya te enviamos un enlace hace menos de un minuto. Revisa tu correo o inténtalo en un momento.',
-    recentLinkNeeded: (email: string) =>
-      `Por seguridad, borrar tus datos requiere un enlace abierto hace menos de cinco minutos. Te enviamos uno nuevo a ${email}: ábrelo y elige otra vez “Borrar mis datos”.`,
-    accountLeft:
-      'Borramos tus datos del boletín, pero no pudimos borrar tu acceso a esta página. Pide un enlace nuevo y vuelve a elegir “Borrar mis datos”.',
+    wait: 'Para cuidar tu bandeja enviamos a cada dirección un enlace por minuto y tres por hora como máximo. Revisa si ya te llegó uno (también en spam) o inténtalo más tarde.',
   },
 
   // The delete dialog.
   deleteDialog: {
     title: '¿Borrar tus datos?',
-    text: 'Borraremos tu correo, la fecha y el lugar donde te suscribiste, tus preferencias, cualquier cuenta registrada con este correo y su actividad, y tu acceso a esta página. No podremos recordar que te diste de baja: si vuelves a suscribirte, empezarás de cero. Esto no se puede deshacer.',
+    text: 'Borraremos tu correo, la fecha y el lugar donde te suscribiste, tus preferencias y tu acceso a esta página (y, si alguna vez iniciaste sesión en este sitio con este correo, ese registro y su actividad). También te quitamos de nuestro servicio de envío. Después no quedará constancia de tu baja: si vuelves a suscribirte, empezarás de cero. Esto no se puede deshacer.',
     confirm: 'Sí, borrar mis datos',
     cancel: 'Cancelar',
   },

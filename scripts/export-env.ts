@@ -8,9 +8,10 @@ export const TEST_MEASUREMENT_ID = 'G-TEST000000';
 
 /**
  * Every port of one test run, from one base (E2E_PORT, default 4173): the served export, the
- * Firestore emulator, the Auth emulator, the two ports firebase-tools opens beside it and the
- * article editor's local backend (decap-server). Two runs on one machine with bases at least 6
- * apart never collide.
+ * Firestore, Auth and Functions emulators and the ports firebase-tools opens beside them, the
+ * article editor's local backend (decap-server), and the mail's stand-ins (scripts/mail-stand-ins.ts:
+ * the local SMTP server, and one HTTP server for its mailbox and the mail tool's API). Two runs
+ * on one machine with bases at least 12 apart never collide.
  */
 export function testPorts(base = Number(process.env.E2E_PORT ?? 4173)) {
   return {
@@ -20,8 +21,16 @@ export function testPorts(base = Number(process.env.E2E_PORT ?? 4173)) {
     hub: base + 3,
     logging: base + 4,
     cms: base + 5,
+    functions: base + 6,
+    eventarc: base + 7,
+    tasks: base + 8,
+    firestoreWebsocket: base + 9,
+    smtp: base + 10,
+    standIns: base + 11,
   };
 }
+
+export type TestPorts = ReturnType<typeof testPorts>;
 
 /** decap-server's API for a test run: the editor of the test export saves through it. */
 export const cmsLocalBackendUrl = (ports = testPorts()) => `http://127.0.0.1:${ports.cms}/api/v1`;
@@ -54,7 +63,34 @@ export function testExportEnv(ports = testPorts()): Record<string, string> {
     NEXT_PUBLIC_FIREBASE_APP_ID: DEMO_PROJECT.appId,
     NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
     CMS_LOCAL_BACKEND: cmsLocalBackendUrl(ports),
     HANZO_SKIP_BUILD_TYPECHECK: '1',
   };
 }
+
+/**
+ * The functions' build for a test run: the test export's settings, with the address the tests
+ * serve it at, so the mailed links return to the served export (the pages keep the default
+ * public URL their metadata tests expect).
+ */
+export function functionsTestEnv(ports = testPorts()): Record<string, string> {
+  return { ...testExportEnv(ports), NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${ports.site}` };
+}
+
+/** The mail settings the functions get in a test run: everything stays on this machine. */
+export function functionsTestParams(ports = testPorts()): Record<string, string> {
+  return {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(ports.smtp),
+    SMTP_USER: TEST_SMTP_USER,
+    MAIL_FROM: 'Hanzo <boletin@hanzo.test>',
+    DAILY_LINK_LIMIT: '1000',
+    BREVO_LIST_ID: String(TEST_BREVO_LIST_ID),
+    BREVO_API_URL: `http://127.0.0.1:${ports.standIns}/v3`,
+  };
+}
+
+/** The local SMTP server's only user; its password and the mail tool's key are local secrets. */
+export const TEST_SMTP_USER = 'hanzo-pruebas';
+export const TEST_BREVO_LIST_ID = 7;

@@ -92,7 +92,9 @@ function buildTestExport(): boolean {
     check('CMS', process.execPath, ['--import', 'tsx', 'scripts/cms/build.ts'], env) &&
     // Each page's hashes in its meta policy, and firebase.generated.json (the hosting config the
     // tests are served with), from the same env as the build.
-    check('CSP', process.execPath, ['--import', 'tsx', 'scripts/csp/index.ts'], env)
+    check('CSP', process.execPath, ['--import', 'tsx', 'scripts/csp/index.ts'], env) &&
+    // The Cloud Functions the emulators run (functions/lib), their links returning to this export.
+    check('functions', process.execPath, ['--import', 'tsx', 'scripts/build-functions.ts', '--test'], portEnv)
   );
 }
 

@@ -13,9 +13,11 @@ export const ARTICLE_NEWSLETTER_ID = 'boletin';
 
 export type NewsletterFormState =
   | { status: 'idle' | 'pending' }
-  | { status: 'success'; message: string }
-  /** `resend`: the address whose confirmation link may be sent again (a duplicate, a failed send). */
-  | { status: 'error'; message: string; resend?: string };
+  /**
+   * `resend`: the address whose link may be asked for again (a duplicate, a mail that could not
+   * go, or one just sent again).
+   */
+  | { status: 'success' | 'error'; message: string; resend?: string };
 
 interface NewsletterFormViewProps {
   location: NewsletterLocation;
@@ -136,7 +138,7 @@ export function NewsletterFormView({
             {state.message}
           </p>
         ) : null}
-        {state.status === 'error' && state.resend ? (
+        {(state.status === 'error' || state.status === 'success') && state.resend ? (
           <p className="mt-1 text-sm text-ink-muted">
             {text.resendHint}{' '}
             <button

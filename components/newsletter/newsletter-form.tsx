@@ -32,10 +32,11 @@ interface NewsletterFormProps {
   start?: NewsletterFormStart;
 }
 
-const stateOf = (outcome: SignUpOutcome): FormState =>
-  outcome.ok
-    ? { status: 'success', message: outcome.message }
-    : { status: 'error', message: outcome.message, resend: outcome.resend };
+const stateOf = (outcome: SignUpOutcome): FormState => ({
+  status: outcome.ok ? 'success' : 'error',
+  message: outcome.message,
+  resend: outcome.resend,
+});
 
 /**
  * Newsletter sign-up. The store (and Firebase, when configured) loads only on submit. Online the

@@ -125,29 +125,22 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
     });
 
   /**
-   * Deletes every record that names the person, then (online) their sign-in account, which
-   * Firebase deletes only after a recent sign-in: without one, a new link is sent first.
+   * Deletes every record that names the person; online the session then ends, and the site's
+   * function deletes the sign-in account and the mail tool's contact once the subscription is gone.
    */
   const erase = () =>
     act(async ({ store, email }) => {
-      const online = store.mode === 'online';
-      if (online && !link.signedInRecently()) {
-        if (await link.sendLink(email)) {
-          setNotice({ tone: 'error', message: text.errors.recentLinkNeeded(email) });
-        }
-        return;
-      }
       const result = await store.erase(email);
       if (!result.success) {
         return setNotice({ tone: 'error', message: result.message ?? text.errors.generic });
       }
       setShown(null);
-      if (online && !(await link.deleteAccount())) {
-        await link.signOut({ tone: 'error', message: text.errors.accountLeft });
-        return;
+      const done: Notice = { tone: 'done', message: text.done.deleted };
+      if (store.mode === 'online') await link.leave(done);
+      else {
+        link.setState({ kind: 'done' });
+        setNotice(done);
       }
-      link.setState({ kind: 'done' });
-      setNotice({ tone: 'done', message: text.done.deleted });
     });
 
   async function signOut() {

@@ -5,13 +5,12 @@ import { subscriptionText as text } from '@/content/subscription';
 import type { User } from '@/lib/email/auth';
 import {
   CONFIRM_PARAM,
-  canSendLink,
   forgetLinkEmail,
-  linkReturnUrl,
   rememberLinkSent,
   storedLinkEmail,
   takeOpenedLink,
 } from '@/lib/email/link';
+import type { LinkOutcome } from '@/lib/email/link-request';
 import type { EmailStore } from '@/lib/email/store';
 import { siteConfig } from '@/lib/config/site-config';
 
@@ -53,12 +52,26 @@ export function authMessage(auth: AuthModule, error: unknown): string {
   }
 }
 
+/** Why the site's function did not mail a link, in the subscriber's words. */
+export function linkRefusalMessage(outcome: Exclude<LinkOutcome, { sent: true }>): string {
+  switch (outcome.reason) {
+    case 'invalid-email':
+      return text.errors.invalidEmail;
+    case 'address-limit':
+      return text.errors.wait;
+    case 'daily-limit':
+      return text.errors.dailyLimit(siteConfig.contactEmail);
+    default:
+      return text.errors.unavailable(siteConfig.contactEmail);
+  }
+}
+
 const isConfirmLink = (href: string) => new URL(href).searchParams.has(CONFIRM_PARAM);
 
 /**
  * The email-link flow of /boletin/: finds the store, completes a link the page was opened with
  * (asking for the address when this browser did not request it), keeps the proof for this tab
- * only, sends new links (one a minute) and signs out. The views only render `state`.
+ * only, has the site's function mail new links and signs out. The views only render `state`.
  */
 export function useEmailLink() {
   const [state, setState] = useState<LinkState>({ kind: 'loading' });
@@ -139,23 +152,16 @@ export function useEmailLink() {
     // The flow starts once per page load.
   }, []);
 
-  /** Sends a link to `email` (at most one a minute); true when it went. */
+  /** Has the site's function mail a link to `email` (its limits are kept in Firestore); true when it went. */
   async function sendLink(email: string): Promise<boolean> {
-    const authModule = auth.current;
-    if (!authModule) return false;
-    if (!canSendLink()) {
-      setNotice({ tone: 'error', message: text.errors.wait });
+    const { requestLink } = await import('@/lib/email/link-request');
+    const outcome = await requestLink(email, 'manage');
+    if (!outcome.sent) {
+      setNotice({ tone: 'error', message: linkRefusalMessage(outcome) });
       return false;
     }
-    try {
-      await authModule.sendSubscriberLink(email, linkReturnUrl(window.location.origin, false));
-      rememberLinkSent(email);
-      return true;
-    } catch (error) {
-      console.warn('[boletín] no se pudo enviar el enlace', error);
-      setNotice({ tone: 'error', message: authMessage(authModule, error) });
-      return false;
-    }
+    rememberLinkSent(email);
+    return true;
   }
 
   async function requestLink(email: string) {
@@ -185,20 +191,15 @@ export function useEmailLink() {
     setState({ kind: 'request' });
   }
 
-  /** Whether Firebase will still let the account be deleted without a new link. */
-  const signedInRecently = () =>
-    Boolean(user.current && auth.current?.signedInRecently(user.current));
-
-  /** The last step of an erasure: the sign-in account itself. */
-  async function deleteAccount(): Promise<boolean> {
-    try {
-      await auth.current?.deleteSignedInAccount();
-      user.current = null;
-      return true;
-    } catch (error) {
-      console.warn('[boletín] no se pudo borrar el acceso', error);
-      return false;
-    }
+  /**
+   * After an erasure: the session ends here, and the site's function deletes the sign-in account
+   * once the subscription is gone (functions/src/mirror-subscriber.ts).
+   */
+  async function leave(notice: Notice) {
+    await auth.current?.signOutUser().catch(() => {});
+    user.current = null;
+    setNotice(notice);
+    setState({ kind: 'done' });
   }
 
   return {
@@ -212,7 +213,6 @@ export function useEmailLink() {
     sendLink,
     confirmAddress,
     signOut,
-    signedInRecently,
-    deleteAccount,
+    leave,
   };
 }

@@ -44,6 +44,8 @@ export interface SiteConfig {
   appCheckDebugToken: string | null;
   firebaseEmulatorHost: string | null;
   firebaseAuthEmulatorHost: string | null;
+  /** host:port of the Functions emulator (tests and local work): the newsletter's links. */
+  firebaseFunctionsEmulatorHost: string | null;
   adminEmail: string | null;
 }
 
@@ -65,6 +67,7 @@ export const ENV_NAMES = {
   firebaseAppId: 'NEXT_PUBLIC_FIREBASE_APP_ID',
   firebaseEmulatorHost: 'NEXT_PUBLIC_FIREBASE_EMULATOR_HOST',
   firebaseAuthEmulatorHost: 'NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST',
+  firebaseFunctionsEmulatorHost: 'NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST',
   adminEmail: 'NEXT_PUBLIC_ADMIN_EMAIL',
   appCheckSiteKey: 'NEXT_PUBLIC_APP_CHECK_SITE_KEY',
   appCheckDebugToken: 'NEXT_PUBLIC_APP_CHECK_DEBUG_TOKEN',
@@ -140,6 +143,7 @@ const siteEnvSchema = z.object({
   firebaseAppId: optional(text),
   firebaseEmulatorHost: optional(text),
   firebaseAuthEmulatorHost: optional(text),
+  firebaseFunctionsEmulatorHost: optional(text),
   adminEmail: optional(email),
   appCheckSiteKey: optional(text),
   appCheckDebugToken: optional(text),
@@ -200,6 +204,7 @@ export function parseSiteEnv(env: SiteEnv, { production = false } = {}): ParsedS
         : null,
     firebaseEmulatorHost: emulator,
     firebaseAuthEmulatorHost: values.firebaseAuthEmulatorHost ?? null,
+    firebaseFunctionsEmulatorHost: values.firebaseFunctionsEmulatorHost ?? null,
     adminEmail: values.adminEmail ?? null,
     appCheckSiteKey: values.appCheckSiteKey ?? null,
     appCheckDebugToken: debugAllowed ? (values.appCheckDebugToken ?? null) : null,

@@ -7,27 +7,17 @@ import { appCheckSettings, initFirebase } from '@/lib/email/firebase';
 import { siteConfig } from '@/lib/config/site-config';
 
 /**
- * Firebase Auth, loaded on demand. Sign-in uses the SDK's own Google popup (decision 7) or the
- * email link. `sendOnly`: the page only sends a link (a sign-up form anywhere on the site), so Auth
- * starts without the popup machinery (no frame on the auth domain) and keeps nothing in storage;
- * a page that already started Auth for signing in keeps its instance.
+ * Firebase Auth, loaded on demand by /admin/ and /boletin/. Sign-in uses the SDK's own Google
+ * popup (decision 7) or the email link the site's function mailed (lib/email/link-request.ts).
  */
-async function loadAuth({ sendOnly = false } = {}) {
+async function loadAuth() {
   const config = siteConfig.firebase;
   if (!config) throw new Error('Firebase no está configurado');
   const [{ app, db, firestore }, auth] = await Promise.all([
     initFirebase(config, siteConfig.firebaseEmulatorHost, appCheckSettings(siteConfig)),
     import('firebase/auth'),
   ]);
-  let instance: import('firebase/auth').Auth;
-  try {
-    instance = sendOnly
-      ? auth.initializeAuth(app, { persistence: auth.inMemoryPersistence })
-      : auth.getAuth(app);
-  } catch {
-    // Already started on this page (auth/already-initialized): the same instance serves.
-    instance = auth.getAuth(app);
-  }
+  const instance = auth.getAuth(app);
   instance.languageCode = 'es';
   if (siteConfig.firebaseAuthEmulatorHost && !instance.emulatorConfig) {
     auth.connectAuthEmulator(instance, `http://${siteConfig.firebaseAuthEmulatorHost}`, {
@@ -94,22 +84,6 @@ export async function keepSignInForThisTab(): Promise<void> {
   await auth.setPersistence(instance, auth.browserSessionPersistence);
 }
 
-/**
- * Sends the sign-in link to `email`; opening it returns to `returnUrl`. `sendOnly`: from a page
- * that does not sign in (a sign-up form's confirmation link).
- */
-export async function sendSubscriberLink(
-  email: string,
-  returnUrl: string,
-  { sendOnly = false } = {},
-): Promise<void> {
-  const { auth, instance } = await loadAuth({ sendOnly });
-  await auth.sendSignInLinkToEmail(instance, normalizeEmail(email), {
-    url: returnUrl,
-    handleCodeInApp: true,
-  });
-}
-
 /** Whether this URL is a sign-in link the page should complete. */
 export async function isSubscriberLink(href: string): Promise<boolean> {
   const { auth, instance } = await loadAuth();
@@ -124,24 +98,6 @@ export async function completeSubscriberLink(email: string, href: string): Promi
   const { auth, instance } = await loadAuth();
   const result = await auth.signInWithEmailLink(instance, normalizeEmail(email), href);
   return result.user;
-}
-
-/**
- * Firebase deletes an account only after a recent sign-in (five minutes); a little less here, so
- * the check never passes a moment before Firebase refuses.
- */
-const RECENT_SIGN_IN_MS = 4 * 60_000;
-
-export function signedInRecently(user: User, now = Date.now()): boolean {
-  const at = Date.parse(user.metadata.lastSignInTime ?? '');
-  return Number.isFinite(at) && now - at < RECENT_SIGN_IN_MS;
-}
-
-/** Deletes the signed-in account (the erasure's last step, once its data is gone). */
-export async function deleteSignedInAccount(): Promise<void> {
-  const { auth, instance } = await loadAuth();
-  const user = instance.currentUser;
-  if (user) await auth.deleteUser(user);
 }
 
 /** Firebase's error code (`auth/invalid-action-code`…), or '' for anything else. */

@@ -32,20 +32,46 @@ export function isPermissionDenied(error: unknown): boolean {
   );
 }
 
-/** App Check for this deployment: the reCAPTCHA Enterprise site key, and a local debug token. */
-export interface AppCheckSettings {
-  siteKey: string;
-  /** A registered debug token, or "true" for the SDK to make one (printed in the console). */
-  debugToken: string | null;
+/**
+ * App Check for this deployment: reCAPTCHA Enterprise with its site key (and, for local work, a
+ * debug token); or, in a build wired to the emulators, a local token (below).
+ */
+export type AppCheckSettings =
+  | {
+      kind: 'recaptcha';
+      siteKey: string;
+      /** A registered debug token, or "true" for the SDK to make one (printed in the console). */
+      debugToken: string | null;
+    }
+  | { kind: 'emulator'; appId: string };
+
+/**
+ * The App Check settings of a site config, or null: no site key and no emulators. A build wired to
+ * the emulators (never a deployed one: the deploy check refuses emulator hosts) uses a local
+ * token, so the pages send App Check's header the way a deployed site does, and the Functions
+ * emulator, which enforces App Check without verifying signatures, accepts it.
+ */
+export function appCheckSettings(
+  config: Pick<
+    SiteConfig,
+    'appCheckSiteKey' | 'appCheckDebugToken' | 'firebaseEmulatorHost' | 'firebase'
+  >,
+): AppCheckSettings | null {
+  if (config.appCheckSiteKey) {
+    return { kind: 'recaptcha', siteKey: config.appCheckSiteKey, debugToken: config.appCheckDebugToken };
+  }
+  return config.firebaseEmulatorHost && config.firebase
+    ? { kind: 'emulator', appId: config.firebase.appId }
+    : null;
 }
 
-/** The App Check settings of a site config, or null when no site key is configured. */
-export function appCheckSettings(
-  config: Pick<SiteConfig, 'appCheckSiteKey' | 'appCheckDebugToken'>,
-): AppCheckSettings | null {
-  return config.appCheckSiteKey
-    ? { siteKey: config.appCheckSiteKey, debugToken: config.appCheckDebugToken }
-    : null;
+/** An unsigned token naming the app, for the emulators only (they read it without verifying). */
+export function emulatorAppCheckToken(appId: string, now = Date.now()) {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const expireTimeMillis = now + 3_600_000;
+  const claims = { sub: appId, app_id: appId, iat: Math.floor(now / 1000), exp: expireTimeMillis / 1000 };
+  return { token: `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`, expireTimeMillis };
 }
 
 type DebugTokenScope = typeof globalThis & { FIREBASE_APPCHECK_DEBUG_TOKEN?: boolean | string };
@@ -63,16 +89,19 @@ function startAppCheck(
 ): AppCheckProbe {
   const existing = appChecks.get(app);
   if (existing) return existing;
-  if (settings.debugToken) {
+  if (settings.kind === 'recaptcha' && settings.debugToken) {
     // self.FIREBASE_APPCHECK_DEBUG_TOKEN, read by the SDK as App Check starts: the token then
     // stands in for reCAPTCHA.
     (globalThis as DebugTokenScope).FIREBASE_APPCHECK_DEBUG_TOKEN =
       settings.debugToken === 'true' ? true : settings.debugToken;
   }
-  const instance = sdk.initializeAppCheck(app, {
-    provider: new sdk.ReCaptchaEnterpriseProvider(settings.siteKey),
-    isTokenAutoRefreshEnabled: true,
-  });
+  const provider =
+    settings.kind === 'recaptcha'
+      ? new sdk.ReCaptchaEnterpriseProvider(settings.siteKey)
+      : new sdk.CustomProvider({
+          getToken: async () => emulatorAppCheckToken(settings.appId),
+        });
+  const instance = sdk.initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true });
   // The SDK waits for reCAPTCHA's script forever when it is blocked: bounded here.
   const probe: AppCheckProbe = () =>
     withTimeout(sdk.getToken(instance), 5_000).then(

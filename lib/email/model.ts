@@ -10,6 +10,9 @@ export const COLLECTIONS = {
   users: 'registered_users',
   activities: 'user_activities',
   admins: 'admins',
+  /** The functions' own records (decision 15); the rules let no browser read or write them. */
+  linkLimits: 'link_limits',
+  mailTool: 'mail_tool',
 } as const;
 
 /** Browser-storage keys of the offline store (spec §3). */
@@ -101,6 +104,8 @@ export const METADATA_LIMITS = {
 export interface SubscribeResult {
   success: boolean;
   message?: string;
+  /** Why a sign-up failed, for code to decide on (the message is the visitor's). */
+  reason?: 'invalid' | 'duplicate' | 'failed';
   id?: string;
 }
 

@@ -1,30 +1,32 @@
 import { signUpMessages as text } from '@/content/sign-up';
 import { trackConversion } from '@/lib/analytics/events';
-import { canSendLink, linkReturnUrl, rememberLinkSent } from '@/lib/email/link';
+import { rememberLinkSent } from '@/lib/email/link';
+import { type LinkOutcome, requestLink } from '@/lib/email/link-request';
 import { EMAIL_MESSAGES, type SubscriberMetadata, normalizeEmail } from '@/lib/email/model';
 import { getEmailStore } from '@/lib/email/store';
 
 // A newsletter form's work once submitted, loaded then and not with the form: the sign-up, and
-// online the confirmation link (double opt-in, decision 12).
+// online the mail that confirms it (double opt-in, decisions 12 and 15), sent by the site's
+// function from the owner's address.
 
-/** What the form shows: its status line, or its alert with the address a link may go to again. */
-export type SignUpOutcome =
-  { ok: true; message: string } | { ok: false; message: string; resend?: string };
+/**
+ * What the form shows: a status or an alert, and `resend`, the address whose link the visitor
+ * may ask for again (a duplicate, a mail that could not go, or one just sent).
+ */
+export type SignUpOutcome = { ok: boolean; message: string; resend?: string };
 
-/** Sends the confirmation link (at most one a minute from this browser). */
-async function sendConfirmation(email: string): Promise<'sent' | 'wait' | 'failed'> {
-  if (!canSendLink()) return 'wait';
-  try {
-    const { sendSubscriberLink } = await import('@/lib/email/auth');
-    await sendSubscriberLink(email, linkReturnUrl(window.location.origin, true), {
-      sendOnly: true,
-    });
-    rememberLinkSent(email);
-    return 'sent';
-  } catch (error) {
-    console.warn('[boletín] no se pudo enviar el enlace de confirmación', error);
-    return 'failed';
-  }
+/** Asks the function for the sign-up's link; notes the address so the link completes here. */
+async function mailLink(address: string): Promise<LinkOutcome> {
+  const outcome = await requestLink(address, 'signup');
+  if (outcome.sent) rememberLinkSent(address);
+  return outcome;
+}
+
+/** Why a mail did not go, in the visitor's words: the sign-up's, or a repeated request's. */
+function refusal(outcome: Exclude<LinkOutcome, { sent: true }>, afterSignUp: boolean): string {
+  if (outcome.reason === 'address-limit') return afterSignUp ? text.addressLimit : text.resendLimit;
+  if (outcome.reason === 'daily-limit') return afterSignUp ? text.dailyLimit : text.resendDaily;
+  return afterSignUp ? text.linkFailed : text.resendFailed;
 }
 
 export async function signUp(
@@ -35,27 +37,27 @@ export async function signUp(
   const store = await getEmailStore();
   const result = await store.subscribe(address, 'newsletter', extras);
   if (!result.success) {
-    const duplicate = result.message === EMAIL_MESSAGES.duplicate;
     return {
       ok: false,
       message: result.message ?? EMAIL_MESSAGES.subscribeFailed,
       // Online a duplicate may be an address never confirmed: its link may go again.
-      ...(duplicate && store.mode === 'online' ? { resend: address } : {}),
+      ...(result.reason === 'duplicate' && store.mode === 'online' ? { resend: address } : {}),
     };
   }
   trackConversion('newsletter', 'email_subscription');
   if (store.mode === 'offline') return { ok: true, message: text.successLocal };
-  return (await sendConfirmation(address)) === 'sent'
+  const outcome = await mailLink(address);
+  return outcome.sent
     ? { ok: true, message: text.success(address) }
-    : { ok: false, message: text.linkFailed, resend: address };
+    : { ok: false, message: refusal(outcome, true), resend: address };
 }
 
-/** The confirmation link again, for a duplicate or after a failed send. */
+/** The link again, for a duplicate or after a mail that could not go. */
 export async function resendConfirmation(address: string): Promise<SignUpOutcome> {
-  const sent = await sendConfirmation(address);
-  const message =
-    sent === 'sent' ? text.resent(address) : sent === 'wait' ? text.resendWait : text.linkFailed;
-  return { ok: false, message, resend: address };
+  const outcome = await mailLink(address);
+  return outcome.sent
+    ? { ok: true, message: text.resent(address), resend: address }
+    : { ok: false, message: refusal(outcome, false), resend: address };
 }
 
 /** What a bot that filled the honeypot sees: the same answer as a person, nothing done. */

@@ -113,7 +113,7 @@ export interface EmailStore {
 export function validateForSubscribe(email: string): SubscribeResult | null {
   return typeof email === 'string' && isValidEmail(email)
     ? null
-    : { success: false, message: EMAIL_MESSAGES.invalid };
+    : { success: false, reason: 'invalid', message: EMAIL_MESSAGES.invalid };
 }
 
 /** Metadata of the visit, capped to the lengths the rules accept. */

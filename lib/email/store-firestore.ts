@@ -21,6 +21,7 @@ import {
   normalizeEmail,
   subscriberId,
 } from '@/lib/email/model';
+import { pendingExpiry } from '@/lib/email/link-contract';
 import { activityFrom, registeredUserFrom } from '@/lib/email/records';
 import {
   type EmailStore,
@@ -101,6 +102,9 @@ export function firestoreStore(
             subscribedAt: fs.serverTimestamp(),
             active: true,
             confirmedAt: confirmed ? fs.serverTimestamp() : null,
+            // A pending sign-up carries its deletion date (decision 15): the database's TTL policy
+            // deletes it then, unless its owner confirms it first.
+            ...(confirmed ? {} : { expiresAt: fs.Timestamp.fromDate(pendingExpiry()) }),
             preferences: defaultPreferences(source),
             metadata: visitMetadata(extras),
           }),
@@ -111,11 +115,11 @@ export function firestoreStore(
         const unverified =
           isPermissionDenied(error) && options.appCheckWorks && !(await options.appCheckWorks());
         if (isPermissionDenied(error) && !unverified) {
-          return { success: false, message: EMAIL_MESSAGES.duplicate };
+          return { success: false, reason: 'duplicate', message: EMAIL_MESSAGES.duplicate };
         }
         console.warn('[correos] no se pudo guardar la suscripción', error);
         trackError(String(error), 'subscribe');
-        return { success: false, message: EMAIL_MESSAGES.subscribeFailed };
+        return { success: false, reason: 'failed', message: EMAIL_MESSAGES.subscribeFailed };
       }
       trackEmailCollected(source);
       trackNewsletterSignup(source);
@@ -217,7 +221,11 @@ export function firestoreStore(
     async confirmSubscription(email) {
       try {
         await withTimeout(
-          fs.updateDoc(await subscriptionRef(email), { confirmedAt: fs.serverTimestamp() }),
+          // Confirmed, it is no longer deleted by the TTL policy.
+          fs.updateDoc(await subscriptionRef(email), {
+            confirmedAt: fs.serverTimestamp(),
+            expiresAt: fs.deleteField(),
+          }),
         );
         return await readSubscription(email);
       } catch (error) {

@@ -141,7 +141,7 @@ export function createLocalStore(): EmailStore {
       const normalized = normalizeEmail(email);
       const list = subscriberEntries();
       if (list.some((subscriber) => subscriber.email === normalized)) {
-        return { success: false, message: EMAIL_MESSAGES.duplicate };
+        return { success: false, reason: 'duplicate', message: EMAIL_MESSAGES.duplicate };
       }
       const now = new Date().toISOString();
       const subscriber: LocalSubscriber = {
@@ -155,7 +155,7 @@ export function createLocalStore(): EmailStore {
         metadata: visitMetadata(extras),
       };
       if (!writeList(LOCAL_KEYS.subscribers, [...list, subscriber])) {
-        return { success: false, message: EMAIL_MESSAGES.subscribeFailed };
+        return { success: false, reason: 'failed', message: EMAIL_MESSAGES.subscribeFailed };
       }
       trackEmailCollected(source);
       trackNewsletterSignup(source);

@@ -1,0 +1,67 @@
+/**
+ * The newsletter's own mail (decision 15): what the confirmation and the link to manage a
+ * subscription say. The site's Cloud Functions render it (functions/src/mail/render.ts) and send it
+ * from the owner's address; every sentence is the reader's, in Spanish.
+ */
+
+/** What the site's config tells every mail: who writes and where the pages are. */
+export interface MailFacts {
+  email: string;
+  /** The link the mail carries (Firebase's sign-in link back to /boletin/). */
+  link: string;
+  /** The site's address, e.g. https://hanzo.mx. */
+  siteUrl: string;
+  legalName: string;
+  address: string;
+  contactEmail: string;
+}
+
+export interface MailCopy {
+  subject: string;
+  /** The line mail apps show beside the subject. */
+  preheader: string;
+  heading: string;
+  /** What happened, then what the link does. */
+  intro: string;
+  button: string;
+  /** How long the link lasts, and what to do when it has expired. */
+  expiry: string;
+  /** What ignoring the mail means. */
+  ignore: string;
+}
+
+const host = (siteUrl: string) => new URL(siteUrl).host;
+const managePage = (siteUrl: string) => `${siteUrl}/boletin/`;
+
+/** Shared by both mails: the link lasts an hour at least, and serves once. */
+const expiry = (siteUrl: string) =>
+  `Ábrelo dentro de la próxima hora: después el enlace puede vencer, y sirve una sola vez. Si ya no funciona, pide otro en ${managePage(siteUrl)}.`;
+
+export const newsletterMail = {
+  confirm: (facts: MailFacts): MailCopy => ({
+    subject: 'Confirma tu suscripción al boletín de Hanzo',
+    preheader: 'Un clic y empiezas a recibirlo. Si no fuiste tú, no hagas nada.',
+    heading: 'Confirma tu suscripción al boletín de Hanzo',
+    intro: `Alguien, esperamos que tú, suscribió ${facts.email} al boletín de Hanzo: ideas prácticas de datos e inteligencia artificial para tu negocio. Para empezar a recibirlo, confirma tu suscripción con este botón.`,
+    button: 'Confirmar mi suscripción',
+    expiry: expiry(facts.siteUrl),
+    ignore:
+      '¿No fuiste tú, o cambiaste de idea? Ignora este correo: sin tu confirmación no te enviaremos el boletín, y borraremos tu correo de nuestra lista en 30 días.',
+  }),
+  manage: (facts: MailFacts): MailCopy => ({
+    subject: 'Tu enlace para administrar tu suscripción',
+    preheader: 'Entra a tu suscripción al boletín de Hanzo sin contraseña.',
+    heading: 'Tu enlace para administrar tu suscripción',
+    intro: `Pediste entrar a tu suscripción al boletín de Hanzo con ${facts.email}. Con este botón ves lo que guardamos, eliges qué recibir, te das de baja o borras tus datos.`,
+    button: 'Administrar mi suscripción',
+    expiry: expiry(facts.siteUrl),
+    ignore:
+      '¿No lo pediste? Ignora este correo: nadie entra a tu suscripción sin este enlace, y todo sigue como estaba.',
+  }),
+  /** Under the button, for mail apps that do not show it. */
+  fallback: 'Si el botón no funciona, copia esta dirección en tu navegador:',
+  /** Who sends it and why, at the end of every mail. */
+  footer: (facts: MailFacts) =>
+    `Te escribe ${facts.legalName}, ${facts.address}, porque alguien pidió este correo en ${host(facts.siteUrl)}. ¿Dudas sobre tus datos? Escríbenos a ${facts.contactEmail} o lee nuestro aviso de privacidad: ${facts.siteUrl}/privacidad/`,
+  brand: 'Hanzo',
+} as const;

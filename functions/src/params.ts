@@ -1,0 +1,44 @@
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+
+// The owner's settings (docs/firebase.md, "The newsletter's mail"): parameters from
+// functions/.env (checked by `npm run check:deploy`), passwords and keys as Secret Manager secrets
+// (`firebase functions:secrets:set NAME`). The site's own facts (its address, the responsible
+// party) come with the build, from the same settings as the pages (functions/src/site.ts).
+
+/** The owner's SMTP server: Brevo's relay by default, so one account sends and keeps the list. */
+export const SMTP_HOST = defineString('SMTP_HOST', {
+  default: 'smtp-relay.brevo.com',
+  description: 'Servidor SMTP que envía los correos del boletín.',
+});
+export const SMTP_PORT = defineInt('SMTP_PORT', {
+  default: 587,
+  description: 'Puerto SMTP: 587 (STARTTLS) o 465 (TLS).',
+});
+export const SMTP_USER = defineString('SMTP_USER', {
+  description: 'Usuario del servidor SMTP (en Brevo, el login SMTP de la cuenta).',
+});
+export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
+/** The sender every mail shows, on the owner's domain, e.g. "Hanzo <boletin@hanzo.mx>". */
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  description: 'Remitente de los correos, con el dominio del sitio: Hanzo <boletin@tu-dominio.mx>.',
+});
+/**
+ * Links mailed in one day (UTC) at most, for every address together: the sign-up form is public,
+ * and the provider's plan has a daily quota (Brevo's free plan: 300 mails a day, campaigns
+ * included), so the links never spend what the newsletter needs.
+ */
+export const DAILY_LINK_LIMIT = defineInt('DAILY_LINK_LIMIT', {
+  default: 100,
+  description: 'Máximo de enlaces por día (todas las direcciones).',
+});
+
+/** The mail tool that keeps the list's copy (Brevo); "none" as the key: no mail tool. */
+export const BREVO_API_KEY = defineSecret('BREVO_API_KEY');
+export const BREVO_LIST_ID = defineString('BREVO_LIST_ID', {
+  default: '',
+  description: 'Id de la lista de Brevo donde van los suscriptores confirmados.',
+});
+export const BREVO_API_URL = defineString('BREVO_API_URL', {
+  default: 'https://api.brevo.com/v3',
+  description: 'API de Brevo (solo las pruebas lo cambian).',
+});

@@ -1,0 +1,49 @@
+// Builds the Cloud Functions (functions/src → functions/lib/index.js) with esbuild: one file, the
+// site's shared modules (lib/email's contract and address rules, content/newsletter-mail) bundled
+// in, the packages Cloud Functions installs from functions/package.json left out, and the site's
+// settings inlined as the pages' build inlines them (HANZO_SITE_CONFIG), so the links return to
+// the site the pages were built for. `npm run build` runs it; the test command runs it with --test.
+import path from 'node:path';
+import { build } from 'esbuild';
+import { siteConfigJson } from '@/lib/config/site-env';
+import { loadBuildEnv } from './deploy-check';
+import { functionsTestEnv, testPorts } from './export-env';
+
+const root = path.resolve(__dirname, '..');
+export const FUNCTIONS_ENTRY = path.join(root, 'functions', 'src', 'index.ts');
+export const FUNCTIONS_BUNDLE = path.join(root, 'functions', 'lib', 'index.js');
+
+/** The packages of functions/package.json: installed by Cloud Functions, never bundled. */
+const RUNTIME_PACKAGES = ['firebase-admin', 'firebase-functions', 'nodemailer'];
+
+export async function buildFunctions(env: Record<string, string | undefined>): Promise<void> {
+  await build({
+    entryPoints: [FUNCTIONS_ENTRY],
+    outfile: FUNCTIONS_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    // Cloud Functions runs Node 22 (functions/package.json); the emulator runs the host's Node.
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    external: RUNTIME_PACKAGES,
+    define: {
+      'process.env.HANZO_SITE_CONFIG': JSON.stringify(
+        siteConfigJson({ ...env, NODE_ENV: 'production' }),
+      ),
+    },
+    logLevel: 'warning',
+  });
+}
+
+if (/build-functions\.ts$/.test(process.argv[1] ?? '')) {
+  // --test: the test run's build (scripts/test.ts), for the emulators on E2E_PORT's ports.
+  const env = process.argv.includes('--test') ? functionsTestEnv(testPorts()) : loadBuildEnv(root);
+  buildFunctions(env).then(
+    () => console.log(`✔ Funciones: ${path.relative(root, FUNCTIONS_BUNDLE)}`),
+    (error: unknown) => {
+      console.error('✘ No se pudieron compilar las funciones:', error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,131 @@
+// The Firebase emulators of a test run (Firestore, Auth and Functions in one firebase-tools
+// process, so the functions' Firestore triggers and Auth blocking functions fire), set up for
+// playwright.config.ts, which starts and stops them. firebase-tools runs the Firestore emulator
+// only on Java 21 or newer and would download it otherwise: it gets the Cloud SDK's emulator jar
+// (the one `npm run emulator:firestore` uses) through a wrapper jar whose manifest names its main
+// class, and the newest JDK of the machine. Every file written here is git-ignored.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEMO_PROJECT, type TestPorts, functionsTestParams } from './export-env';
+
+const root = path.resolve(__dirname, '..');
+const output = path.join(root, '.test-output');
+
+export const FIRESTORE_EMULATOR_JAR =
+  process.env.FIRESTORE_EMULATOR_JAR ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+/** The major version a `java -version` prints on stderr (1.8 → 8), or 0 when it does not run. */
+function javaMajor(java: string): number {
+  const { stderr } = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(stderr ?? '');
+  if (!match) return 0;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+/**
+ * The bin folder of a JDK 21 or newer (java and jar): JAVA_HOME, the java on PATH, then the
+ * machine's JVM folder (this kind of machine has Temurin 25 beside Debian's Java 17). Null if none.
+ */
+export function findJdk21(): string | null {
+  const jvms = '/usr/lib/jvm';
+  const candidates = [
+    process.env.JAVA_HOME && path.join(process.env.JAVA_HOME, 'bin'),
+    ...(process.env.PATH ?? '').split(path.delimiter),
+    ...(fs.existsSync(jvms) ? fs.readdirSync(jvms).map((name) => path.join(jvms, name, 'bin')) : []),
+  ].filter((dir): dir is string => Boolean(dir));
+  const jdks = candidates
+    .filter((dir) => fs.existsSync(path.join(dir, 'java')) && fs.existsSync(path.join(dir, 'jar')))
+    .map((dir) => ({ dir, major: javaMajor(path.join(dir, 'java')) }))
+    .filter(({ major }) => major >= 21)
+    .sort((a, b) => b.major - a.major);
+  return jdks[0]?.dir ?? null;
+}
+
+export const JDK_MISSING =
+  'Las pruebas con los emuladores de Firebase necesitan un JDK 21 o más nuevo (java y jar): ' +
+  'define JAVA_HOME o instala uno (p. ej. Temurin 21).';
+
+/** The wrapper jar firebase-tools runs with `java -jar` (FIRESTORE_EMULATOR_BINARY_PATH). */
+function firestoreWrapperJar(jdk: string): string {
+  const jar = path.join(output, 'firestore-emulator-wrapper.jar');
+  const manifest = path.join(output, 'firestore-emulator-wrapper.mf');
+  const content = `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: ${FIRESTORE_EMULATOR_JAR}\n`;
+  const current = fs.existsSync(manifest) && fs.readFileSync(manifest, 'utf8');
+  if (current !== content || !fs.existsSync(jar)) {
+    fs.mkdirSync(output, { recursive: true });
+    fs.writeFileSync(manifest, content);
+    execFileSync(path.join(jdk, 'jar'), ['cfm', jar, manifest]);
+  }
+  return jar;
+}
+
+/** The emulators' config for this run; at the project's root, as firebase-tools requires. */
+export const emulatorConfigFile = (ports: TestPorts) =>
+  path.join(root, `firebase.emulators.${ports.site}.json`);
+
+/**
+ * The local secrets the Functions emulator reads (functions/.secret.local, git-ignored), written
+ * only when absent: the local SMTP server and the mail tool's stand-in accept any password and key.
+ */
+function ensureLocalSecrets() {
+  const file = path.join(root, 'functions', '.secret.local');
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, 'SMTP_PASSWORD=contrasena-local\nBREVO_API_KEY=clave-local\n');
+  }
+}
+
+/**
+ * Writes the config, the functions' parameters and secrets, and the wrapper jar; returns the
+ * command that starts the three emulators and the environment it needs.
+ */
+export function prepareEmulators(ports: TestPorts): { command: string; env: Record<string, string> } {
+  const jdk = findJdk21();
+  if (!jdk) throw new Error(JDK_MISSING);
+  const paramsDir = path.join(output, `functions-env-${ports.site}`);
+  fs.mkdirSync(paramsDir, { recursive: true });
+  fs.writeFileSync(
+    path.join(paramsDir, '.env'),
+    Object.entries(functionsTestParams(ports))
+      .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+      .join('\n') + '\n',
+  );
+  ensureLocalSecrets();
+  const host = '127.0.0.1';
+  const config = {
+    functions: { source: 'functions', configDir: path.relative(root, paramsDir) },
+    firestore: { rules: 'firestore.rules' },
+    emulators: {
+      auth: { host, port: ports.auth },
+      firestore: { host, port: ports.firestore, websocketPort: ports.firestoreWebsocket },
+      functions: { host, port: ports.functions },
+      eventarc: { host, port: ports.eventarc },
+      tasks: { host, port: ports.tasks },
+      hub: { host, port: ports.hub },
+      logging: { host, port: ports.logging },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+  const configFile = emulatorConfigFile(ports);
+  fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  return {
+    command: [
+      'node node_modules/firebase-tools/lib/bin/firebase.js emulators:start',
+      '--only functions,auth,firestore',
+      `--project ${DEMO_PROJECT.projectId}`,
+      `--config ${path.basename(configFile)}`,
+    ].join(' '),
+    env: {
+      PATH: `${jdk}${path.delimiter}${process.env.PATH ?? ''}`,
+      FIRESTORE_EMULATOR_BINARY_PATH: firestoreWrapperJar(jdk),
+      // No prompts, no fetch of the CLI's messages of the day (offline, it waits).
+      CI: 'true',
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      NO_UPDATE_NOTIFIER: '1',
+    },
+  };
+}

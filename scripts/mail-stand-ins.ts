@@ -1,0 +1,167 @@
+// What stands in for the owner's mail provider in a test run (playwright.config.ts starts it):
+// a local SMTP server (smtp-server) that receives the functions' mail and keeps it in memory, and
+// one HTTP server with two faces: its mailbox for the tests (GET/DELETE /mailbox) and the mail
+// tool's API as the functions call it (Brevo's /v3/contacts), which records every call and keeps
+// the contacts. Nothing leaves this machine.
+//   node --import tsx scripts/mail-stand-ins.ts      (ports from E2E_PORT, see testPorts)
+import http from 'node:http';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { TEST_BREVO_LIST_ID, TEST_SMTP_USER, testPorts } from './export-env';
+
+/** A mail as received: its envelope and what a reader sees. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+}
+
+/** One call to the mail tool's API, as the functions made it. */
+export interface MailToolCall {
+  method: string;
+  path: string;
+  body: unknown;
+  at: string;
+}
+
+export interface StandIns {
+  close(): Promise<void>;
+}
+
+const json = (response: http.ServerResponse, status: number, body?: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(body === undefined ? '' : JSON.stringify(body));
+};
+
+async function readBody(request: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+const addressesOf = (value: ParsedMail['to']) =>
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((group) =>
+    group.value.map((entry) => entry.address ?? ''),
+  );
+
+export async function startStandIns(ports = testPorts()): Promise<StandIns> {
+  const mails: ReceivedMail[] = [];
+  const calls: MailToolCall[] = [];
+  /** The mail tool's contacts: address → the lists it is on. */
+  const contacts = new Map<string, Set<number>>();
+
+  const smtp = new SMTPServer({
+    // A local server: plain text is fine here (the functions require TLS off this machine).
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
+    onAuth(auth, _session, callback) {
+      // The functions must log in as the configured user, with a password (their secret).
+      if (auth.username === TEST_SMTP_USER && auth.password) callback(null, { user: auth.username });
+      else callback(new Error('Credenciales SMTP no válidas'));
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (parsed) => {
+          mails.push({
+            from: parsed.from?.text ?? '',
+            to: addressesOf(parsed.to),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            receivedAt: new Date().toISOString(),
+          });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+    logger: false,
+  });
+
+  const api = http.createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
+      // The tests' side: what arrived, and a clean slate.
+      if (url.pathname === '/mailbox') {
+        if (request.method === 'DELETE') {
+          mails.length = 0;
+          return json(response, 204);
+        }
+        const to = url.searchParams.get('to');
+        return json(response, 200, to ? mails.filter((mail) => mail.to.includes(to)) : mails);
+      }
+      if (url.pathname === '/mail-tool') {
+        if (request.method === 'DELETE') {
+          calls.length = 0;
+          contacts.clear();
+          return json(response, 204);
+        }
+        return json(response, 200, {
+          calls,
+          contacts: Object.fromEntries([...contacts].map(([email, lists]) => [email, [...lists]])),
+        });
+      }
+      // The functions' side: Brevo's contacts API, as far as the adapter uses it.
+      if (!url.pathname.startsWith('/v3/')) return json(response, 404, { code: 'not_found' });
+      if (!request.headers['api-key']) return json(response, 401, { code: 'unauthorized' });
+      const body = await readBody(request);
+      calls.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        body,
+        at: new Date().toISOString(),
+      });
+      const contact = /^\/v3\/contacts\/([^/]+)$/.exec(url.pathname);
+      if (request.method === 'POST' && url.pathname === '/v3/contacts') {
+        const { email, listIds = [] } = body as { email: string; listIds?: number[] };
+        const known = contacts.get(email);
+        contacts.set(email, new Set([...(known ?? []), ...listIds]));
+        return json(response, known ? 204 : 201, known ? undefined : { id: contacts.size });
+      }
+      if (contact) {
+        const email = decodeURIComponent(contact[1] ?? '');
+        const lists = contacts.get(email);
+        if (!lists) return json(response, 404, { code: 'document_not_found' });
+        if (request.method === 'DELETE') contacts.delete(email);
+        if (request.method === 'PUT') {
+          const { unlinkListIds = [] } = body as { unlinkListIds?: number[] };
+          for (const id of unlinkListIds) lists.delete(id);
+        }
+        return json(response, 204);
+      }
+      return json(response, 400, { code: 'invalid_parameter', list: TEST_BREVO_LIST_ID });
+    })().catch((error: unknown) => json(response, 500, { message: String(error) }));
+  });
+
+  await Promise.all([
+    new Promise<void>((resolve) => smtp.listen(ports.smtp, '127.0.0.1', resolve)),
+    new Promise<void>((resolve) => api.listen(ports.standIns, '127.0.0.1', resolve)),
+  ]);
+  return {
+    close: () =>
+      Promise.all([
+        new Promise<void>((resolve) => smtp.close(resolve)),
+        new Promise<void>((resolve) => api.close(() => resolve())),
+      ]).then(() => undefined),
+  };
+}
+
+if (/mail-stand-ins\.ts$/.test(process.argv[1] ?? '')) {
+  const ports = testPorts();
+  startStandIns(ports).then(
+    () =>
+      console.log(
+        `Servidor SMTP local en 127.0.0.1:${ports.smtp}; buzón y herramienta de correo en http://127.0.0.1:${ports.standIns}`,
+      ),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
