@@ -53,6 +53,8 @@ const config = [
       '.test-output/**',
       // Tools installed on demand (firebase-tools) and other local scratch, git-ignored too.
       '.cache/**',
+      // The functions' bundle, built from functions/src (scripts/build-functions.ts).
+      'functions/lib/**',
     ],
   },
 ];

@@ -5,12 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
 import { prepareEmulators } from './scripts/emulators';
 import { siteConfigJson } from './lib/config/site-env';
-import {
-  DEMO_PROJECT,
-  TEST_BLOG_CONTENT_DIR,
-  testExportEnv,
-  testPorts,
-} from './scripts/export-env';
+import { TEST_BLOG_CONTENT_DIR, testExportEnv, testPorts } from './scripts/export-env';
 
 // Every port of this run comes from E2E_PORT (see testPorts): the export's build baked the
 // emulators' ports into its bundle, so `npm test` builds with the same base.

@@ -61,11 +61,28 @@ export const statLabels = {
 /** Decision 12: whether the address was proven (the list, the lookup), agreeing with “suscripción”. */
 export const confirmationLabels = { confirmed: 'Confirmada', pending: 'Pendiente' } as const;
 
-/** Deleting sign-ups nobody confirmed: they can never be mailed. */
+/** The mail tool's copy of the list (decision 15): connected, or exported by hand. */
+export const mailToolText = {
+  title: 'Tu herramienta de correo',
+  loading: 'Consultando…',
+  connected: (provider: string) =>
+    `Conectada a ${provider}: cada suscripción confirmada se agrega sola a tu lista, y las bajas, las reactivaciones y los borrados le llegan en menos de un minuto. No necesitas importar la lista para envíos.`,
+  lastSync: (date: string) => `Último cambio enviado: ${date}.`,
+  noSyncYet: 'Todavía no se ha enviado ningún cambio.',
+  lastError: (error: string) =>
+    `El último cambio no llegó: ${error}. Revisa la clave y el número de lista de tu herramienta (BREVO_API_KEY, BREVO_LIST_ID).`,
+  none: 'No hay ninguna herramienta conectada: antes de cada envío, descarga la lista para envíos e impórtala a mano, y trae aquí las bajas de tu herramienta.',
+  failed: 'No se pudo consultar la herramienta de correo. Vuelve a cargar la página.',
+} as const;
+
+/**
+ * Deleting sign-ups nobody confirmed. The database deletes each one 30 days after it was made
+ * (decision 15); this clears those from before that policy, which carry no expiry.
+ */
 export const purgeText = {
   title: 'Suscripciones sin confirmar',
   lead: (days: number) =>
-    `Un correo que nadie confirmó en ${days} días no se puede usar para envíos. Bórralo para no guardar datos de más.`,
+    `La base de datos borra sola cada suscripción que nadie confirmó en ${days} días. Las que se hicieron antes de que existiera ese borrado se quedan: bórralas aquí.`,
   submit: (days: number) => `Borrar las de más de ${days} días`,
   counting: 'Contando…',
   none: (days: number) => `No hay suscripciones sin confirmar de más de ${days} días.`,

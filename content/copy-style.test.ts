@@ -49,6 +49,15 @@ const MACHINE_KEYS = new Set([
 const QUOTED_KEYS = new Set(['references']);
 
 /** Arguments for functions the generic samples below cannot call (lookups by slug, facts). */
+const MAIL_FACTS = {
+  email: 'nombre@ejemplo.mx',
+  link: 'https://hanzo.mx/boletin/?confirmar=1&oobCode=abc',
+  siteUrl: 'https://hanzo.mx',
+  legalName: 'Hanzo',
+  address: 'Ciudad de México, México',
+  contactEmail: 'privacidad@hanzo.mx',
+};
+
 const SAMPLE_ARGUMENTS: Record<string, unknown[][]> = {
   privacyNoticesFor: [
     [
@@ -66,6 +75,10 @@ const SAMPLE_ARGUMENTS: Record<string, unknown[][]> = {
   otherCategories: [['analisis-de-datos']],
   // The article editor's message for a chat-button group filled only in part.
   incomplete: [[['“Mensaje”', '“Nombre”']]],
+  // The newsletter's mail (content/newsletter-mail.ts), with a deployment's facts.
+  ...Object.fromEntries(
+    ['confirmMail', 'manageMail', 'mailFooter'].map((name) => [name, [[MAIL_FACTS]]]),
+  ),
 };
 
 /** What any other function is called with: one and several (plurals), and an address or a name. */

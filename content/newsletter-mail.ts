@@ -37,31 +37,37 @@ const managePage = (siteUrl: string) => `${siteUrl}/boletin/`;
 const expiry = (siteUrl: string) =>
   `Ábrelo dentro de la próxima hora: después el enlace puede vencer, y sirve una sola vez. Si ya no funciona, pide otro en ${managePage(siteUrl)}.`;
 
+const confirmMail = (facts: MailFacts): MailCopy => ({
+  subject: 'Confirma tu suscripción al boletín de Hanzo',
+  preheader: 'Un clic y empiezas a recibirlo. Si no fuiste tú, no hagas nada.',
+  heading: 'Confirma tu suscripción al boletín de Hanzo',
+  intro: `Recibimos una solicitud para suscribir ${facts.email} al boletín de Hanzo: ideas prácticas de datos e inteligencia artificial para tu negocio. Para empezar a recibirlo, confirma tu suscripción con este botón.`,
+  button: 'Confirmar mi suscripción',
+  expiry: expiry(facts.siteUrl),
+  ignore:
+    '¿No fuiste tú, o cambiaste de idea? Ignora este correo: sin tu confirmación no te enviaremos el boletín, y borraremos tu correo de nuestra lista en 30 días.',
+});
+
+const manageMail = (facts: MailFacts): MailCopy => ({
+  subject: 'Tu enlace para administrar tu suscripción',
+  preheader: 'Entra a tu suscripción al boletín de Hanzo sin contraseña.',
+  heading: 'Tu enlace para administrar tu suscripción',
+  intro: `Pediste entrar a tu suscripción al boletín de Hanzo con ${facts.email}. Con este botón ves lo que guardamos, eliges qué recibir, te das de baja o borras tus datos.`,
+  button: 'Administrar mi suscripción',
+  expiry: expiry(facts.siteUrl),
+  ignore:
+    '¿No lo pediste? Ignora este correo: nadie entra a tu suscripción sin este enlace, y todo sigue como estaba.',
+});
+
+/** Who sends it and why, at the end of every mail. */
+const mailFooter = (facts: MailFacts) =>
+  `Te escribe ${facts.legalName}, ${facts.address}, porque alguien pidió este correo en ${host(facts.siteUrl)}. ¿Dudas sobre tus datos? Escríbenos a ${facts.contactEmail} o lee nuestro aviso de privacidad: ${facts.siteUrl}/privacidad/`;
+
 export const newsletterMail = {
-  confirm: (facts: MailFacts): MailCopy => ({
-    subject: 'Confirma tu suscripción al boletín de Hanzo',
-    preheader: 'Un clic y empiezas a recibirlo. Si no fuiste tú, no hagas nada.',
-    heading: 'Confirma tu suscripción al boletín de Hanzo',
-    intro: `Alguien, esperamos que tú, suscribió ${facts.email} al boletín de Hanzo: ideas prácticas de datos e inteligencia artificial para tu negocio. Para empezar a recibirlo, confirma tu suscripción con este botón.`,
-    button: 'Confirmar mi suscripción',
-    expiry: expiry(facts.siteUrl),
-    ignore:
-      '¿No fuiste tú, o cambiaste de idea? Ignora este correo: sin tu confirmación no te enviaremos el boletín, y borraremos tu correo de nuestra lista en 30 días.',
-  }),
-  manage: (facts: MailFacts): MailCopy => ({
-    subject: 'Tu enlace para administrar tu suscripción',
-    preheader: 'Entra a tu suscripción al boletín de Hanzo sin contraseña.',
-    heading: 'Tu enlace para administrar tu suscripción',
-    intro: `Pediste entrar a tu suscripción al boletín de Hanzo con ${facts.email}. Con este botón ves lo que guardamos, eliges qué recibir, te das de baja o borras tus datos.`,
-    button: 'Administrar mi suscripción',
-    expiry: expiry(facts.siteUrl),
-    ignore:
-      '¿No lo pediste? Ignora este correo: nadie entra a tu suscripción sin este enlace, y todo sigue como estaba.',
-  }),
+  confirm: confirmMail,
+  manage: manageMail,
   /** Under the button, for mail apps that do not show it. */
   fallback: 'Si el botón no funciona, copia esta dirección en tu navegador:',
-  /** Who sends it and why, at the end of every mail. */
-  footer: (facts: MailFacts) =>
-    `Te escribe ${facts.legalName}, ${facts.address}, porque alguien pidió este correo en ${host(facts.siteUrl)}. ¿Dudas sobre tus datos? Escríbenos a ${facts.contactEmail} o lee nuestro aviso de privacidad: ${facts.siteUrl}/privacidad/`,
+  footer: mailFooter,
   brand: 'Hanzo',
 } as const;

@@ -188,19 +188,23 @@ function firebaseProblems(directives: Map<string, string[]>, signIn: boolean): s
   const ports = testPorts();
   const firestore = `http://127.0.0.1:${ports.firestore}`;
   const auth = `http://127.0.0.1:${ports.auth}`;
+  const functions = `http://127.0.0.1:${ports.functions}`;
   const connect = directives.get('connect-src') ?? [];
   const frames = directives.get('frame-src') ?? ["'none'"];
   const all = [...directives.values()].flat();
   return [
-    // Every sign-up form sends its confirmation link through Auth's REST endpoint (decision 12).
-    ...[
-      'https://firestore.googleapis.com',
-      firestore,
-      'https://identitytoolkit.googleapis.com',
-      auth,
-    ]
+    // Every sign-up form asks the site's function for its confirmation mail (decision 15).
+    ...['https://firestore.googleapis.com', firestore, functions]
       .filter((source) => !connect.includes(source))
       .map((source) => `connect-src lacks ${source}`),
+    // Auth itself only where the page signs in (/admin/, /boletin/).
+    ...(signIn
+      ? ['https://identitytoolkit.googleapis.com', auth]
+          .filter((source) => !connect.includes(source))
+          .map((source) => `connect-src lacks ${source}`)
+      : connect
+          .filter((source) => source === auth || /identitytoolkit/.test(source))
+          .map((source) => `Auth host ${source} on a page that does not sign in`)),
     ...(signIn
       ? connect.includes('https://securetoken.googleapis.com')
         ? []

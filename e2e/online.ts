@@ -4,10 +4,11 @@
  *
  * The tests read and seed Firestore with the rules off (`@firebase/rules-unit-testing`), so what
  * the site itself does still goes through the real rules; Auth is read and emptied through the
- * Auth emulator's own endpoints.
+ * Auth emulator's own endpoints; the functions' mail and mail-tool calls are read from their local
+ * stand-ins (scripts/mail-stand-ins.ts).
  */
 import fs from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
+import { type BrowserContext, type Page, expect } from '@playwright/test';
 import { type RulesTestEnvironment, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
@@ -32,6 +33,8 @@ import { COLLECTIONS, subscriberId } from '../lib/email/model';
 import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
 
 const ports = testPorts();
+/** The mail's stand-ins: the local SMTP server's mailbox and the mail tool's API. */
+const standIns = `http://127.0.0.1:${ports.standIns}`;
 export const online = {
   firestoreHost: `127.0.0.1:${ports.firestore}`,
   authHost: `127.0.0.1:${ports.auth}`,
@@ -64,13 +67,16 @@ async function asOwner<T>(work: (firestore: Firestore) => Promise<T>): Promise<T
 const authAdmin = (path: string) =>
   `http://${online.authHost}/emulator/v1/projects/${online.projectId}/${path}`;
 
-/** Empties the project's Firestore data and Auth accounts. */
+/** Empties the project's Firestore data and Auth accounts, the local mailbox and the mail tool. */
 export async function resetEmulators(): Promise<void> {
-  const [, accounts] = await Promise.all([
+  const [, ...answers] = await Promise.all([
     (await owner()).clearFirestore(),
     fetch(authAdmin('accounts'), { method: 'DELETE' }),
+    fetch(`${standIns}/mailbox`, { method: 'DELETE' }),
+    fetch(`${standIns}/mail-tool`, { method: 'DELETE' }),
   ]);
-  if (!accounts.ok) throw new Error(`No se pudo vaciar el emulador de Auth: ${accounts.status}`);
+  const failed = answers.find((answer) => !answer.ok);
+  if (failed) throw new Error(`No se pudo vaciar ${failed.url}: ${failed.status}`);
 }
 
 /** A stored value as plain JSON: Firestore's timestamps become ISO strings. */
@@ -190,32 +196,70 @@ export async function signInAs(context: BrowserContext, person: GooglePerson): P
   }
 }
 
-/** The email links the Auth emulator recorded for `email` instead of sending them, oldest first. */
-export async function signInLinksFor(email: string): Promise<string[]> {
-  const response = await fetch(authAdmin('oobCodes'));
-  if (!response.ok) throw new Error(`No se pudieron leer los enlaces (${response.status})`);
-  const { oobCodes = [] } = (await response.json()) as {
-    oobCodes?: Array<{ email: string; oobLink: string; requestType: string }>;
-  };
-  return oobCodes
-    .filter((entry) => entry.email === email && entry.requestType === 'EMAIL_SIGNIN')
-    .map(({ oobLink }) => {
-      // The return address with the parameters Firebase's link handler adds.
-      const sent = new URL(oobLink);
-      const page = new URL(sent.searchParams.get('continueUrl') ?? '');
-      for (const key of ['apiKey', 'oobCode', 'mode', 'lang']) {
-        const value = sent.searchParams.get(key);
-        if (value) page.searchParams.set(key, value);
-      }
-      return page.href;
-    });
+/** A mail the site's function sent, as the local SMTP server received it. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
 }
 
-/** The page address the newest email link sent to `email` opens. */
+/** The mails the local SMTP server received for `email`, oldest first. */
+export async function mailsFor(email: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`${standIns}/mailbox?to=${encodeURIComponent(email)}`);
+  if (!response.ok) throw new Error(`No se pudo leer el buzón local (${response.status})`);
+  return (await response.json()) as ReceivedMail[];
+}
+
+/**
+ * The page a mail's link opens. The Auth emulator's link points at its own action page; the
+ * deployed one, Firebase's handler on the auth domain, sends the browser on to the return address
+ * with the link's parameters, which is what this does.
+ */
+export function pageOfLink(mail: ReceivedMail): string {
+  const sent = /https?:\/\/\S+oobCode=\S+/.exec(mail.text)?.[0];
+  if (!sent) throw new Error(`El correo “${mail.subject}” no trae enlace`);
+  const link = new URL(sent);
+  const page = new URL(link.searchParams.get('continueUrl') ?? '');
+  for (const key of ['apiKey', 'oobCode', 'mode', 'lang']) {
+    const value = link.searchParams.get(key);
+    if (value) page.searchParams.set(key, value);
+  }
+  return page.href;
+}
+
+/** The newest mail sent to `email` (waiting for it a little: SMTP is asynchronous). */
+export async function newestMailFor(email: string, subject?: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsFor(email))
+          .filter((mail) => !subject || mail.subject === subject)
+          .at(-1);
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `a mail to ${email}` },
+    )
+    .toBe(true);
+  return found as ReceivedMail;
+}
+
+/** The page the newest mail's link to `email` opens. */
 export async function signInLinkFor(email: string): Promise<string> {
-  const link = (await signInLinksFor(email)).at(-1);
-  if (!link) throw new Error(`No hay enlace de acceso para ${email}`);
-  return link;
+  return pageOfLink(await newestMailFor(email));
+}
+
+/** What the mail tool's stand-in holds: each call the functions made, and its contacts' lists. */
+export async function mailTool(): Promise<{
+  calls: { method: string; path: string; body: unknown }[];
+  contacts: Record<string, number[]>;
+}> {
+  const response = await fetch(`${standIns}/mail-tool`);
+  if (!response.ok)
+    throw new Error(`No se pudo leer la herramienta de correo (${response.status})`);
+  return response.json();
 }
 
 /** Clicks a download button and returns the file's suggested name and its text. */

@@ -140,12 +140,17 @@ describe('subscribe, as a visitor', () => {
       },
     });
     expect(stored?.subscribedAt).toBeInstanceOf(Timestamp);
+    // The TTL policy deletes it 30 days after the sign-up unless it is confirmed (decision 15).
+    const expires = (stored?.expiresAt as Timestamp).toMillis();
+    const signedUp = (stored?.subscribedAt as Timestamp).toMillis();
+    expect(Math.abs(expires - signedUp - 30 * 86_400_000)).toBeLessThan(60_000);
   });
 
   it('answers "Email ya está suscrito" for the same email again, in any case', async () => {
     expect((await visitor.subscribe('socio@empresa.mx')).success).toBe(true);
     expect(await visitor.subscribe('SOCIO@empresa.mx ')).toEqual({
       success: false,
+      reason: 'duplicate',
       message: EMAIL_MESSAGES.duplicate,
     });
   });
@@ -153,6 +158,7 @@ describe('subscribe, as a visitor', () => {
   it('answers "Email inválido" without writing', async () => {
     expect(await visitor.subscribe('no-es-correo')).toEqual({
       success: false,
+      reason: 'invalid',
       message: EMAIL_MESSAGES.invalid,
     });
   });
@@ -420,6 +426,9 @@ describe('double opt-in, erasure and the list tools (decision 12)', () => {
     const confirmed = await reader().confirmSubscription(READER);
     expect(confirmed.success && confirmed.subscription?.confirmedAt).toMatch(/^\d{4}-/);
     expect((await storedSubscriber(READER))?.confirmedAt).toBeInstanceOf(Timestamp);
+    // Confirmed, the database no longer deletes it; the pending one keeps its expiry.
+    expect(await storedSubscriber(READER)).not.toHaveProperty('expiresAt');
+    expect((await storedSubscriber('pendiente@negocio.mx'))?.expiresAt).toBeInstanceOf(Timestamp);
     const mailing = await admin.exportMailingList();
     expect(mailing?.emails.map((item) => item.email)).toEqual([READER]);
     expect((await admin.getStats()).confirmedSubscribers).toBe(1);
@@ -437,6 +446,7 @@ describe('double opt-in, erasure and the list tools (decision 12)', () => {
   it('the owner subscribing on their own page starts confirmed', async () => {
     expect((await reader().subscribe(READER, 'newsletter', {}, true)).success).toBe(true);
     expect((await storedSubscriber(READER))?.confirmedAt).toBeInstanceOf(Timestamp);
+    expect(await storedSubscriber(READER)).not.toHaveProperty('expiresAt');
   });
 
   it("the owner's download and erasure cover every record that names them", async () => {
@@ -572,6 +582,7 @@ describe('the offline store', () => {
     );
     expect(await local.subscribe('BOLETIN@tienda.mx')).toEqual({
       success: false,
+      reason: 'duplicate',
       message: EMAIL_MESSAGES.duplicate,
     });
 

@@ -45,6 +45,7 @@ import {
   SUBSCRIBER_SOURCES,
   subscriberId,
 } from '@/lib/email/model';
+import { pendingExpiry } from '@/lib/email/link-contract';
 
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulatorHost) {
@@ -147,6 +148,8 @@ function newSubscriber(overrides: DocumentData = {}): DocumentData {
     subscribedAt: serverTimestamp(),
     active: true,
     confirmedAt: null,
+    // The TTL policy deletes a pending sign-up then (decision 15): the browser's clock + 30 days.
+    expiresAt: Timestamp.fromDate(pendingExpiry()),
     preferences: defaultPreferences('newsletter'),
     metadata: {
       userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Jest',
@@ -375,10 +378,14 @@ describe('email_subscribers: create', () => {
 
   it('denies a sign-up that claims to be confirmed, unless its proven owner makes it', async () => {
     // Without the field, with a client's time, with the server's time by someone else.
-    const data = newSubscriber({ email: ALICE.email });
-    const withoutField = { ...data };
+    const pending = newSubscriber({ email: ALICE.email });
+    const withoutField = { ...pending };
     delete withoutField.confirmedAt;
     await assertFails(createSubscriber(anonymous(), withoutField));
+    // Confirmed at creation, it has nothing to expire: with an expiry it is refused.
+    await assertFails(createSubscriber(alice(), { ...pending, confirmedAt: serverTimestamp() }));
+    const data = { ...pending };
+    delete data.expiresAt;
     for (const time of clientTimestamps()) {
       await assertFails(createSubscriber(alice(), { ...data, confirmedAt: time }));
     }
@@ -390,6 +397,27 @@ describe('email_subscribers: create', () => {
     await grantAdmin();
     await assertFails(createSubscriber(admin(), { ...data, confirmedAt: serverTimestamp() }));
     await assertSucceeds(createSubscriber(alice(), { ...data, confirmedAt: serverTimestamp() }));
+  });
+
+  it("requires a pending sign-up to carry its expiry, 30 days ahead by the browser's clock", async () => {
+    const day = 86_400_000;
+    const expiring = (ms: number, email: string) =>
+      newSubscriber({ email, expiresAt: Timestamp.fromMillis(Date.now() + ms) });
+    const without = newSubscriber();
+    delete without.expiresAt;
+    await assertFails(createSubscriber(anonymous(), without));
+    await assertFails(createSubscriber(anonymous(), expiring(28 * day, 'a@example.com')));
+    await assertFails(createSubscriber(anonymous(), expiring(32 * day, 'b@example.com')));
+    await assertFails(createSubscriber(anonymous(), expiring(365 * day, 'c@example.com')));
+    await assertFails(
+      createSubscriber(anonymous(), newSubscriber({ email: 'd@example.com', expiresAt: 'pronto' })),
+    );
+    await assertFails(
+      createSubscriber(anonymous(), newSubscriber({ email: 'e@example.com', expiresAt: null })),
+    );
+    // A clock half a day off either way still signs up.
+    await assertSucceeds(createSubscriber(anonymous(), expiring(29.5 * day, 'f@example.com')));
+    await assertSucceeds(createSubscriber(anonymous(), expiring(30.5 * day, 'g@example.com')));
   });
 
   it.each([
@@ -717,7 +745,7 @@ describe('email_subscribers: update and delete', () => {
   it('lets the proven owner confirm once, to the server time, and nobody else', async () => {
     await grantAdmin();
     await seedSubscriber(ALICE.email);
-    const confirm = { confirmedAt: serverTimestamp() };
+    const confirm = { confirmedAt: serverTimestamp(), expiresAt: deleteField() };
     for (const who of [admin(), bob(), aliceUnverified(), anonymous()]) {
       await assertFails(updateDoc(await subscriber(who), confirm));
     }
@@ -727,15 +755,44 @@ describe('email_subscribers: update and delete', () => {
     await assertSucceeds(updateDoc(await subscriber(alice()), confirm));
     const stored = await assertSucceeds(getDoc(await subscriber(alice())));
     expect(stored.get('confirmedAt')).toBeInstanceOf(Timestamp);
+    expect(stored.get('expiresAt')).toBeUndefined();
     // Once: neither moved nor taken back.
     await assertFails(updateDoc(await subscriber(alice()), confirm));
     await assertFails(updateDoc(await subscriber(alice()), { confirmedAt: null }));
     // A document from before double opt-in (no field) is confirmed the same way.
     const bobId = await seedSubscriber(BOB.email);
     await env.withSecurityRulesDisabled((context) =>
-      updateDoc(doc(db(context), COLLECTIONS.subscribers, bobId), { confirmedAt: deleteField() }),
+      updateDoc(doc(db(context), COLLECTIONS.subscribers, bobId), {
+        confirmedAt: deleteField(),
+        expiresAt: deleteField(),
+      }),
     );
-    await assertSucceeds(updateDoc(await subscriber(bob(), BOB.email), confirm));
+    await assertSucceeds(
+      updateDoc(await subscriber(bob(), BOB.email), { confirmedAt: serverTimestamp() }),
+    );
+  });
+
+  it('lets only the confirmation remove the expiry of a pending sign-up', async () => {
+    await grantAdmin();
+    await seedSubscriber(ALICE.email);
+    const later = Timestamp.fromMillis(Date.now() + 300 * 86_400_000);
+    const own = await subscriber(alice());
+    // Kept for ever, moved, or confirmed while kept: refused.
+    await assertFails(updateDoc(own, { expiresAt: deleteField() }));
+    await assertFails(updateDoc(own, { expiresAt: later }));
+    await assertFails(updateDoc(own, { ...unsubscribe, expiresAt: deleteField() }));
+    await assertFails(updateDoc(own, { confirmedAt: serverTimestamp() }));
+    await assertFails(updateDoc(await subscriber(admin()), { expiresAt: deleteField() }));
+    await assertFails(
+      updateDoc(await subscriber(admin()), { ...unsubscribe, expiresAt: deleteField() }),
+    );
+    // The subscriber's other changes leave it in place.
+    await assertSucceeds(updateDoc(own, unsubscribe));
+    await assertSucceeds(
+      updateDoc(own, { confirmedAt: serverTimestamp(), expiresAt: deleteField() }),
+    );
+    // Confirmed once, it cannot come back.
+    await assertFails(updateDoc(own, { expiresAt: later }));
   });
 
   it('lets the admin answer a request but never give a consent the subscriber did not', async () => {
@@ -1227,6 +1284,21 @@ describe('anything else', () => {
       await assertFails(setDoc(doc(firestore, 'settings/other'), { theme: 'light' }));
       await assertFails(updateDoc(doc(firestore, 'settings/site'), { theme: 'light' }));
       await assertFails(deleteDoc(doc(firestore, 'settings/site')));
+    }
+  });
+
+  it("denies the functions' own records (link limits, the mail tool's status) to everyone", async () => {
+    await grantAdmin();
+    const aliceId = await subscriberId(ALICE.email);
+    await seed(`${COLLECTIONS.linkLimits}/${aliceId}`, { sentAt: [Timestamp.now()] });
+    await seed(`${COLLECTIONS.mailTool}/status`, { provider: 'Brevo', lastError: null });
+    for (const firestore of [anonymous(), alice(), admin()]) {
+      await assertFails(getDoc(doc(firestore, COLLECTIONS.linkLimits, aliceId)));
+      await assertFails(getDocs(collection(firestore, COLLECTIONS.linkLimits)));
+      await assertFails(setDoc(doc(firestore, COLLECTIONS.linkLimits, aliceId), { sentAt: [] }));
+      await assertFails(deleteDoc(doc(firestore, COLLECTIONS.linkLimits, aliceId)));
+      await assertFails(getDoc(doc(firestore, COLLECTIONS.mailTool, 'status')));
+      await assertFails(setDoc(doc(firestore, COLLECTIONS.mailTool, 'status'), { lastError: 'x' }));
     }
   });
 

@@ -28,6 +28,9 @@ export interface MailToolCall {
 }
 
 export interface StandIns {
+  /** The ports they listen on (the ones asked for, or those the system chose for 0). */
+  smtpPort: number;
+  apiPort: number;
   close(): Promise<void>;
 }
 
@@ -48,7 +51,9 @@ const addressesOf = (value: ParsedMail['to']) =>
     group.value.map((entry) => entry.address ?? ''),
   );
 
-export async function startStandIns(ports = testPorts()): Promise<StandIns> {
+export async function startStandIns(
+  ports: { smtp: number; standIns: number } = testPorts(),
+): Promise<StandIns> {
   const mails: ReceivedMail[] = [];
   const calls: MailToolCall[] = [];
   /** The mail tool's contacts: address → the lists it is on. */
@@ -143,7 +148,10 @@ export async function startStandIns(ports = testPorts()): Promise<StandIns> {
     new Promise<void>((resolve) => smtp.listen(ports.smtp, '127.0.0.1', resolve)),
     new Promise<void>((resolve) => api.listen(ports.standIns, '127.0.0.1', resolve)),
   ]);
+  const portOf = (server: { address(): unknown }) => (server.address() as { port: number }).port;
   return {
+    smtpPort: portOf(smtp.server),
+    apiPort: portOf(api),
     close: () =>
       Promise.all([
         new Promise<void>((resolve) => smtp.close(resolve)),

@@ -22,6 +22,7 @@ import { type ArticleTitles, originLabel } from '@/lib/email/subscription';
 import { downloadFile } from '@/components/ui/download-file';
 import { formatLongDateEs } from '@/lib/format/dates';
 import { BulkUnsubscribe } from './bulk-unsubscribe';
+import { MailToolPanel } from './mail-tool-panel';
 import { SubscriberLookup } from './subscriber-lookup';
 import { UnconfirmedCleanup } from './unconfirmed-cleanup';
 
@@ -199,6 +200,7 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
           <p className="text-sm text-ink-muted">{text.shown(data.emails.length)}</p>
         </div>
       ) : null}
+      {store.mode === 'online' ? <MailToolPanel /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <BulkUnsubscribe store={store} onChanged={refresh} />
         <UnconfirmedCleanup store={store} onChanged={refresh} />

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { subscriptionText } from '@/content/subscription';
 import { LOCAL_KEYS } from '@/lib/email/model';
 import { createLocalStore } from '@/lib/email/store-local';
 import { SubscriptionManager } from './subscription-manager';
@@ -72,7 +73,7 @@ describe('SubscriptionManager in local-storage mode', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Darme de baja' }));
     expect(
-      await screen.findByText('Listo: te diste de baja. Ya no te enviaremos correos.'),
+      await screen.findByText(subscriptionText.done.unsubscribed),
     ).toBeInTheDocument();
     expect(screen.getByText('Dada de baja')).toBeInTheDocument();
     expect(storedSubscribers()[0]).toMatchObject({ active: false });

@@ -8,19 +8,28 @@ import { COLLECTIONS } from '@/lib/email/model';
 // counts (firestore.indexes.json), so the hashes of addresses are not kept.
 
 export type LimitVerdict =
-  | { ok: true; kept: number[] }
-  | { ok: false; reason: 'address-limit'; retryAfterMs: number };
+  { ok: true; kept: number[] } | { ok: false; reason: 'address-limit'; retryAfterMs: number };
 
 /** Whether an address that got links at `sentAt` (ms) may get one `now`, and what still counts. */
 export function addressVerdict(sentAt: readonly number[], now: number): LimitVerdict {
-  const kept = sentAt.filter((at) => at <= now && now - at < LINK_LIMITS.windowMs).sort((a, b) => a - b);
+  const kept = sentAt
+    .filter((at) => at <= now && now - at < LINK_LIMITS.windowMs)
+    .sort((a, b) => a - b);
   const last = kept.at(-1);
   if (last !== undefined && now - last < LINK_LIMITS.minIntervalMs) {
-    return { ok: false, reason: 'address-limit', retryAfterMs: LINK_LIMITS.minIntervalMs - (now - last) };
+    return {
+      ok: false,
+      reason: 'address-limit',
+      retryAfterMs: LINK_LIMITS.minIntervalMs - (now - last),
+    };
   }
   const first = kept[0];
   if (first !== undefined && kept.length >= LINK_LIMITS.perHour) {
-    return { ok: false, reason: 'address-limit', retryAfterMs: LINK_LIMITS.windowMs - (now - first) };
+    return {
+      ok: false,
+      reason: 'address-limit',
+      retryAfterMs: LINK_LIMITS.windowMs - (now - first),
+    };
   }
   return { ok: true, kept };
 }
@@ -49,8 +58,13 @@ export async function reserveLink(
   const addressRef = limits.doc(addressId);
   const dayRef = limits.doc(dayId(now));
   const verdict = await db.runTransaction(async (transaction) => {
-    const [address, day] = await Promise.all([transaction.get(addressRef), transaction.get(dayRef)]);
-    const sentAt = ((address.get('sentAt') as Timestamp[] | undefined) ?? []).map((at) => at.toMillis());
+    const [address, day] = await Promise.all([
+      transaction.get(addressRef),
+      transaction.get(dayRef),
+    ]);
+    const sentAt = ((address.get('sentAt') as Timestamp[] | undefined) ?? []).map((at) =>
+      at.toMillis(),
+    );
     const forAddress = addressVerdict(sentAt, now);
     if (!forAddress.ok) return forAddress;
     const count = (day.get('count') as number | undefined) ?? 0;
@@ -62,24 +76,29 @@ export async function reserveLink(
       sentAt: [...forAddress.kept, now].map((at) => Timestamp.fromMillis(at)),
       expiresAt: Timestamp.fromMillis(now + LINK_LIMITS.windowMs),
     });
-    transaction.set(dayRef, { count: count + 1, expiresAt: Timestamp.fromMillis(now + 2 * DAY_MS) });
+    transaction.set(dayRef, {
+      count: count + 1,
+      expiresAt: Timestamp.fromMillis(now + 2 * DAY_MS),
+    });
     return { ok: true as const };
   });
   if (!verdict.ok) return verdict;
   return {
     ok: true,
     release: () =>
-      db.runTransaction(async (transaction) => {
-        const [address, day] = await Promise.all([
-          transaction.get(addressRef),
-          transaction.get(dayRef),
-        ]);
-        const sentAt = (address.get('sentAt') as Timestamp[] | undefined) ?? [];
-        transaction.update(addressRef, {
-          sentAt: sentAt.filter((at) => at.toMillis() !== now),
-        });
-        const count = (day.get('count') as number | undefined) ?? 1;
-        transaction.update(dayRef, { count: Math.max(0, count - 1) });
-      }).then(() => undefined),
+      db
+        .runTransaction(async (transaction) => {
+          const [address, day] = await Promise.all([
+            transaction.get(addressRef),
+            transaction.get(dayRef),
+          ]);
+          const sentAt = (address.get('sentAt') as Timestamp[] | undefined) ?? [];
+          transaction.update(addressRef, {
+            sentAt: sentAt.filter((at) => at.toMillis() !== now),
+          });
+          const count = (day.get('count') as number | undefined) ?? 1;
+          transaction.update(dayRef, { count: Math.max(0, count - 1) });
+        })
+        .then(() => undefined),
   };
 }

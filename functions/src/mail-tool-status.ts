@@ -1,19 +1,10 @@
 import { type Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { FUNCTIONS_REGION } from '@/lib/email/link-contract';
+import { FUNCTIONS_REGION, type MailToolStatus } from '@/lib/email/link-contract';
 import { COLLECTIONS } from '@/lib/email/model';
 import { requireAdmin } from './admin';
 import { mailToolSetup } from './mail-tool/setup';
 import { BREVO_API_KEY, BREVO_API_URL, BREVO_LIST_ID } from './params';
-
-/** What /admin/ shows about the mail tool: which one, and how the last sync went. */
-export interface MailToolStatus {
-  provider: string | null;
-  /** A setting that is missing, in the owner's Spanish. */
-  problem: string | null;
-  lastSyncAt: number | null;
-  lastError: string | null;
-}
 
 export const mailToolStatus = onCall(
   { region: FUNCTIONS_REGION, enforceAppCheck: true, secrets: [BREVO_API_KEY] },
@@ -24,7 +15,9 @@ export const mailToolStatus = onCall(
       brevoListId: BREVO_LIST_ID.value(),
       brevoApiUrl: BREVO_API_URL.value(),
     });
-    const status = (await getFirestore().collection(COLLECTIONS.mailTool).doc('status').get()).data();
+    const status = (
+      await getFirestore().collection(COLLECTIONS.mailTool).doc('status').get()
+    ).data();
     return {
       provider: tool?.name ?? null,
       problem,

@@ -23,7 +23,10 @@ interface StoredSubscription {
 /** Who may be mailed the newsletter: confirmed, active, with the newsletter on (decision 12). */
 export const isMailable = (data: StoredSubscription | undefined) =>
   Boolean(
-    data && data.active === true && data.confirmedAt != null && data.preferences?.newsletter === true,
+    data &&
+    data.active === true &&
+    data.confirmedAt != null &&
+    data.preferences?.newsletter === true,
   );
 
 export type MirrorAction = 'subscribe' | 'unsubscribe' | 'forget';

@@ -29,13 +29,21 @@ import { siteConfig } from './site';
 // Admin SDK, so /boletin/ proves the address and the rules hold as before; the mail is the
 // owner's, from the owner's address.
 
-const refuse = (code: 'invalid-argument' | 'resource-exhausted' | 'unavailable', reason: LinkRefusal, retryAfterMs?: number) =>
-  new HttpsError(code, reason, { reason, ...(retryAfterMs ? { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : {}) });
+const refuse = (
+  code: 'invalid-argument' | 'resource-exhausted' | 'unavailable',
+  reason: LinkRefusal,
+  retryAfterMs?: number,
+) =>
+  new HttpsError(code, reason, {
+    reason,
+    ...(retryAfterMs ? { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } : {}),
+  });
 
 /** The request's address and purpose, or the refusal of a malformed one. */
 export function parseRequest(data: unknown): { email: string; purpose: LinkPurpose } {
   const { email, purpose } = (data ?? {}) as { email?: unknown; purpose?: unknown };
-  if (typeof email !== 'string' || !isValidEmail(email)) throw refuse('invalid-argument', 'invalid-email');
+  if (typeof email !== 'string' || !isValidEmail(email))
+    throw refuse('invalid-argument', 'invalid-email');
   if (!LINK_PURPOSES.includes(purpose as LinkPurpose)) {
     throw new HttpsError('invalid-argument', 'purpose');
   }

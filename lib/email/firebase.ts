@@ -58,7 +58,11 @@ export function appCheckSettings(
   >,
 ): AppCheckSettings | null {
   if (config.appCheckSiteKey) {
-    return { kind: 'recaptcha', siteKey: config.appCheckSiteKey, debugToken: config.appCheckDebugToken };
+    return {
+      kind: 'recaptcha',
+      siteKey: config.appCheckSiteKey,
+      debugToken: config.appCheckDebugToken,
+    };
   }
   return config.firebaseEmulatorHost && config.firebase
     ? { kind: 'emulator', appId: config.firebase.appId }
@@ -70,7 +74,12 @@ export function emulatorAppCheckToken(appId: string, now = Date.now()) {
   const part = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const expireTimeMillis = now + 3_600_000;
-  const claims = { sub: appId, app_id: appId, iat: Math.floor(now / 1000), exp: expireTimeMillis / 1000 };
+  const claims = {
+    sub: appId,
+    app_id: appId,
+    iat: Math.floor(now / 1000),
+    exp: expireTimeMillis / 1000,
+  };
   return { token: `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`, expireTimeMillis };
 }
 

@@ -70,3 +70,14 @@ const DAY_MS = 86_400_000;
 
 /** The expiry a new pending sign-up carries, from the browser's clock. */
 export const pendingExpiry = (now = Date.now()) => new Date(now + PENDING_DAYS * DAY_MS);
+
+/** What /admin/ learns about the mail tool (the mailToolStatus callable): which, and its last sync. */
+export interface MailToolStatus {
+  /** The tool's name, or null: none connected, the list is exported by hand. */
+  provider: string | null;
+  /** A setting that is missing, in the owner's Spanish. */
+  problem: string | null;
+  /** When the last change reached it (ms), and what went wrong then, if anything. */
+  lastSyncAt: number | null;
+  lastError: string | null;
+}

@@ -1,9 +1,7 @@
-import { siteConfig } from '@/lib/config/site-config';
 import { normalizeEmail } from '@/lib/email/address';
-import { appCheckSettings, initFirebase } from '@/lib/email/firebase';
+import { callFunction } from '@/lib/email/functions';
 import {
   CALLABLES,
-  FUNCTIONS_REGION,
   type LinkPurpose,
   type LinkRefusal,
   isLinkRefusal,
@@ -16,28 +14,15 @@ import {
 
 /** What became of a request: sent, or why not (the function's reason, or the way there). */
 export type LinkOutcome =
-  | { sent: true }
-  | { sent: false; reason: LinkRefusal | 'unverified' | 'unavailable' };
+  { sent: true } | { sent: false; reason: LinkRefusal | 'unverified' | 'unavailable' };
 
 export async function requestLink(email: string, purpose: LinkPurpose): Promise<LinkOutcome> {
-  const config = siteConfig.firebase;
-  if (!config) return { sent: false, reason: 'unavailable' };
   try {
-    const [{ app }, functions] = await Promise.all([
-      initFirebase(config, siteConfig.firebaseEmulatorHost, appCheckSettings(siteConfig)),
-      import('firebase/functions'),
-    ]);
-    const instance = functions.getFunctions(app, FUNCTIONS_REGION);
-    const emulator = siteConfig.firebaseFunctionsEmulatorHost;
-    // Calling it again on the same instance only sets the same origin.
-    if (emulator) {
-      const [host = '127.0.0.1', port = '5001'] = emulator.split(':');
-      functions.connectFunctionsEmulator(instance, host, Number(port));
-    }
-    const send = functions.httpsCallable(instance, CALLABLES.sendLink, {
-      limitedUseAppCheckTokens: true,
-    });
-    await send({ email: normalizeEmail(email), purpose });
+    await callFunction(
+      CALLABLES.sendLink,
+      { email: normalizeEmail(email), purpose },
+      { limitedUse: true },
+    );
     return { sent: true };
   } catch (error) {
     console.warn('[boletín] no se pudo enviar el enlace', error);

@@ -20,6 +20,7 @@ const CONFIG = {
 let calls: string[];
 let apps: object[];
 let debugTokenAtStart: unknown;
+let customProviders: { getToken: () => Promise<{ token: string }> }[] = [];
 let providerKeys: string[];
 let appCheckOptions: unknown[];
 /** What the next write and App Check token request do. */
@@ -49,6 +50,11 @@ jest.mock('firebase/app-check', () => {
         providerKeys.push(siteKey);
       }
     },
+    CustomProvider: class {
+      constructor(readonly options: { getToken: () => Promise<{ token: string }> }) {
+        customProviders.push(options);
+      }
+    },
     initializeAppCheck: (_app: unknown, options: unknown) => {
       calls.push('initializeAppCheck');
       debugTokenAtStart = (globalThis as TokenScope).FIREBASE_APPCHECK_DEBUG_TOKEN;
@@ -76,6 +82,7 @@ jest.mock('firebase/firestore', () => {
       path: [parent.path, ...segments].filter(Boolean).join('/'),
     }),
     serverTimestamp: () => 'SERVER_TIMESTAMP',
+    Timestamp: { fromDate: (date: Date) => ({ date }) },
     setDoc: async (ref: { path: string }) => {
       calls.push(`setDoc ${ref.path.split('/')[0]}`);
       if (writeRefused) throw Object.assign(new Error('denied'), { code: 'permission-denied' });
@@ -96,6 +103,7 @@ beforeEach(() => {
   calls = [];
   apps = [];
   providerKeys = [];
+  customProviders = [];
   appCheckOptions = [];
   debugTokenAtStart = undefined;
   writeRefused = false;
@@ -106,7 +114,11 @@ beforeEach(() => {
 const firstWrite = () => calls.findIndex((call) => call.startsWith('setDoc'));
 
 describe('the online store with an App Check site key', () => {
-  const appCheck: AppCheckSettings = { siteKey: '6LcEjemploDeClave', debugToken: null };
+  const appCheck: AppCheckSettings = {
+    kind: 'recaptcha',
+    siteKey: '6LcEjemploDeClave',
+    debugToken: null,
+  };
 
   it('initialises App Check with reCAPTCHA Enterprise before Firestore and the first write', async () => {
     const { createFirestoreStore } = await loadStore();
@@ -148,7 +160,11 @@ describe('the online store with an App Check site key', () => {
 });
 
 describe('a refused write', () => {
-  const appCheck: AppCheckSettings = { siteKey: '6LcEjemploDeClave', debugToken: null };
+  const appCheck: AppCheckSettings = {
+    kind: 'recaptcha',
+    siteKey: '6LcEjemploDeClave',
+    debugToken: null,
+  };
   let warn: jest.SpyInstance;
   beforeEach(() => {
     writeRefused = true;
@@ -161,6 +177,7 @@ describe('a refused write', () => {
     const store = await createFirestoreStore(CONFIG, null, appCheck);
     await expect(store.subscribe('ana@empresa.mx')).resolves.toEqual({
       success: false,
+      reason: 'duplicate',
       message: EMAIL_MESSAGES.duplicate,
     });
   });
@@ -171,6 +188,7 @@ describe('a refused write', () => {
     const store = await createFirestoreStore(CONFIG, null, appCheck);
     await expect(store.subscribe('ana@empresa.mx')).resolves.toEqual({
       success: false,
+      reason: 'failed',
       message: EMAIL_MESSAGES.subscribeFailed,
     });
     expect(calls.slice(-2)).toEqual(['setDoc email_subscribers', 'getToken']);
@@ -181,6 +199,7 @@ describe('a refused write', () => {
     const store = await createFirestoreStore(CONFIG, null);
     await expect(store.subscribe('ana@empresa.mx')).resolves.toEqual({
       success: false,
+      reason: 'duplicate',
       message: EMAIL_MESSAGES.duplicate,
     });
     expect(calls).not.toContain('getToken');
@@ -202,12 +221,40 @@ describe('the online store without a site key', () => {
 });
 
 describe('appCheckSettings', () => {
-  it('exists only with a site key', async () => {
+  const none = { appCheckSiteKey: null, appCheckDebugToken: null, firebaseEmulatorHost: null };
+
+  it('is reCAPTCHA with a site key, a local token on the emulators, and nothing otherwise', async () => {
     const { appCheckSettings } = await loadStore();
-    expect(appCheckSettings({ appCheckSiteKey: null, appCheckDebugToken: 'x' })).toBeNull();
-    expect(appCheckSettings({ appCheckSiteKey: 'k', appCheckDebugToken: null })).toEqual({
+    expect(appCheckSettings({ ...none, appCheckDebugToken: 'x', firebase: CONFIG })).toBeNull();
+    expect(appCheckSettings({ ...none, appCheckSiteKey: 'k', firebase: CONFIG })).toEqual({
+      kind: 'recaptcha',
       siteKey: 'k',
       debugToken: null,
+    });
+    expect(
+      appCheckSettings({ ...none, firebaseEmulatorHost: '127.0.0.1:8080', firebase: CONFIG }),
+    ).toEqual({ kind: 'emulator', appId: CONFIG.appId });
+    // Without Firebase there is nothing to guard.
+    expect(
+      appCheckSettings({ ...none, firebaseEmulatorHost: '127.0.0.1:8080', firebase: null }),
+    ).toBeNull();
+  });
+
+  it('gives an emulator build an unsigned token naming the app, which the emulators read', async () => {
+    const { initFirebase, emulatorAppCheckToken } = await loadStore();
+    await initFirebase(CONFIG, '127.0.0.1:8080', { kind: 'emulator', appId: CONFIG.appId });
+    expect(providerKeys).toEqual([]);
+    const { token, expireTimeMillis } = emulatorAppCheckToken(CONFIG.appId, 1_000_000);
+    const [header, claims, signature] = token.split('.');
+    expect(JSON.parse(atob(header ?? ''))).toEqual({ alg: 'none', typ: 'JWT' });
+    expect(JSON.parse(atob(claims ?? ''))).toMatchObject({
+      sub: CONFIG.appId,
+      app_id: CONFIG.appId,
+    });
+    expect(signature).toBe('');
+    expect(expireTimeMillis).toBe(1_000_000 + 3_600_000);
+    await expect(customProviders[0]?.getToken()).resolves.toMatchObject({
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.$/),
     });
   });
 });

@@ -164,6 +164,7 @@ describe('local store subscribe', () => {
     const before = localStorage.getItem(LOCAL_KEYS.subscribers);
     await expect(local.subscribe('  ANA@Ejemplo.mx ')).resolves.toEqual({
       success: false,
+      reason: 'duplicate',
       message: 'Email ya está suscrito',
     });
     expect(localStorage.getItem(LOCAL_KEYS.subscribers)).toBe(before);
@@ -174,6 +175,7 @@ describe('local store subscribe', () => {
     async (email) => {
       await expect(createLocalStore().subscribe(email)).resolves.toEqual({
         success: false,
+        reason: 'invalid',
         message: 'Email inválido',
       });
       expect(localStorage.length).toBe(0);
@@ -189,6 +191,7 @@ describe('local store subscribe', () => {
     setItem.mockRestore();
     expect(result).toEqual({
       success: false,
+      reason: 'failed',
       message: 'No pudimos registrar tu correo. Inténtalo de nuevo.',
     });
     expect(localStorage.getItem(LOCAL_KEYS.subscribers)).toBe(before);
@@ -554,6 +557,7 @@ describe('local store list, stats and export', () => {
       });
       await expect(local.subscribe('ana@ejemplo.mx')).resolves.toEqual({
         success: false,
+        reason: 'failed',
         message: 'No pudimos registrar tu correo. Inténtalo de nuevo.',
       });
     } finally {

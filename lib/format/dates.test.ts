@@ -1,4 +1,4 @@
-import { formatLongDateEn, formatLongDateEs } from '@/lib/format/dates';
+import { formatDateTimeEs, formatLongDateEn, formatLongDateEs } from '@/lib/format/dates';
 
 describe('dates', () => {
   it('formats ISO days in long Mexican Spanish, whatever the time zone', () => {
@@ -8,6 +8,14 @@ describe('dates', () => {
 
   it('formats ISO days in US English', () => {
     expect(formatLongDateEn('2025-09-03')).toBe('September 3, 2025');
+  });
+
+  it('formats a moment with its time, in the given time zone', () => {
+    const moment = new Date('2026-11-27T18:05:00Z');
+    expect(formatDateTimeEs(moment, 'America/Mexico_City')).toBe(
+      '27 de noviembre de 2026 a las 12:05',
+    );
+    expect(formatDateTimeEs(moment, 'UTC')).toBe('27 de noviembre de 2026 a las 18:05');
   });
 
   it('rejects malformed dates', () => {

@@ -22,3 +22,16 @@ function formatDay(isoDay: string, locale: string): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** A moment in Mexican Spanish, in the reader's time zone: "27 de noviembre de 2026 a las 12:05". */
+export function formatDateTimeEs(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('es-MX', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}

@@ -202,7 +202,10 @@ describe('scripts/csp/index.ts', () => {
       `${link}<script src="/_next/static/chunks/app.js" async=""></script></head><body>` +
       `<p class="used">${text}</p></body></html>`;
     fs.mkdirSync(chunks, { recursive: true });
-    fs.writeFileSync(path.join(chunks, 'app.js'), `const config = ${JSON.stringify(BUILT_CONFIG)};`);
+    fs.writeFileSync(
+      path.join(chunks, 'app.js'),
+      `const config = ${JSON.stringify(BUILT_CONFIG)};`,
+    );
     fs.writeFileSync(
       path.join(chunks, 'site.css'),
       '@font-face{font-family:brand;src:url(../media/brand.woff2)format("woff2")}' +

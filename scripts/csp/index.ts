@@ -158,6 +158,7 @@ async function write(outDir: string, target: string) {
     settings.appCheck && 'App Check',
     settings.firestoreEmulator && `Firestore emulator ${settings.firestoreEmulator}`,
     settings.authEmulator && `Auth emulator ${settings.authEmulator}`,
+    settings.functions && `functions ${settings.functions}`,
     settings.reportUri && `reports to ${settings.reportUri}`,
   ].filter(Boolean);
   const sizes = policies.map((policy) => Buffer.byteLength(policy));

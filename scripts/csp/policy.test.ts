@@ -54,6 +54,7 @@ const NO_SERVICES: CspSettings = {
   authDomain: null,
   firestoreEmulator: null,
   authEmulator: null,
+  functions: null,
   appCheck: false,
   reportUri: null,
 };
@@ -62,6 +63,7 @@ const ALL_SERVICES: CspSettings = {
   authDomain: 'hanzo-web.firebaseapp.com',
   firestoreEmulator: 'http://127.0.0.1:8080',
   authEmulator: 'http://127.0.0.1:9099',
+  functions: 'http://127.0.0.1:5001',
   appCheck: true,
   reportUri: 'https://reportes.hanzo.mx/csp',
 };
@@ -188,14 +190,15 @@ describe('metaPolicy', () => {
     ]);
   });
 
-  it("allows Firestore and Auth's link endpoint on every page, the rest of Auth only where the page signs in", () => {
+  it('allows Firestore and the functions on every page, Auth only where the page signs in', () => {
     const settings = { ...ALL_SERVICES, appCheck: false };
     const page = parsePolicy(metaPolicy({ settings }));
     expect(page.get('connect-src')).toContain('https://firestore.googleapis.com');
     expect(page.get('connect-src')).toContain('http://127.0.0.1:8080');
-    // Every sign-up form sends the confirmation link (decision 12).
-    expect(page.get('connect-src')).toContain('https://identitytoolkit.googleapis.com');
-    expect(page.get('connect-src')).toContain('http://127.0.0.1:9099');
+    // Every sign-up form asks the site's function for the confirmation mail (decision 15).
+    expect(page.get('connect-src')).toContain('http://127.0.0.1:5001');
+    expect(page.get('connect-src')).not.toContain('https://identitytoolkit.googleapis.com');
+    expect(page.get('connect-src')).not.toContain('http://127.0.0.1:9099');
     expect(page.get('connect-src')).not.toContain('https://securetoken.googleapis.com');
     expect(page.get('script-src')).not.toContain('https://apis.google.com');
     expect(page.has('frame-src')).toBe(false);
@@ -288,11 +291,25 @@ describe('cspSettingsFromEnv', () => {
     [{ NEXT_PUBLIC_GA_MEASUREMENT_ID: ' G-ABC123 ' }, { measurementId: 'G-ABC123' }],
     [{ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'UA-1234-1' }, {}],
     [{ NEXT_PUBLIC_GA_MEASUREMENT_ID: 'g-lowercase' }, {}],
-    [FIREBASE_ENV, { authDomain: 'hanzo-web.firebaseapp.com' }],
+    [
+      FIREBASE_ENV,
+      {
+        authDomain: 'hanzo-web.firebaseapp.com',
+        functions: 'https://us-central1-hanzo-web.cloudfunctions.net',
+      },
+    ],
     [{ ...FIREBASE_ENV, NEXT_PUBLIC_FIREBASE_APP_ID: ' ' }, {}],
     [
       { ...FIREBASE_ENV, ...EMULATOR },
-      { authDomain: 'hanzo-web.firebaseapp.com', firestoreEmulator: 'http://127.0.0.1:8080' },
+      {
+        authDomain: 'hanzo-web.firebaseapp.com',
+        firestoreEmulator: 'http://127.0.0.1:8080',
+        functions: 'https://us-central1-hanzo-web.cloudfunctions.net',
+      },
+    ],
+    [
+      { ...FIREBASE_ENV, NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST: '127.0.0.1:5001' },
+      { authDomain: 'hanzo-web.firebaseapp.com', functions: 'http://127.0.0.1:5001' },
     ],
     [EMULATOR, {}],
   ])('reads %o as the site config does', (env, expected) => {

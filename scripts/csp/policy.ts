@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { buildSiteConfig, cspReportUri, readSiteEnv } from '@/lib/config/site-env';
 import { type Element, attributesOf, elementsUnder, parseHtml, textOf } from '../export';
 import { CMS_PATTERN } from '../cms/paths';
+import { FUNCTIONS_REGION } from '@/lib/email/link-contract';
 
 /** Google Analytics 4 with gtag.js: the tag itself, then its collection hits (Google's CSP guide). */
 const ANALYTICS_SOURCES = {
@@ -24,14 +25,17 @@ const ANALYTICS_SOURCES = {
 const FIRESTORE_SOURCES = { connect: ['https://firestore.googleapis.com'] };
 
 /**
- * Firebase Auth's REST endpoint that sends the email link: every sign-up form sends one to confirm
- * the address (decision 12), so every page with Firebase reaches it. Nothing else of Auth.
+ * The site's Cloud Functions (decision 15): every sign-up form asks the callable that mails the
+ * confirmation, so every page with Firebase reaches their origin (2nd gen callables answer on the
+ * project's cloudfunctions.net host of their region as well as on run.app; the SDK calls the former).
  */
-const EMAIL_LINK_SOURCES = { connect: ['https://identitytoolkit.googleapis.com'] };
+export const functionsOrigin = (projectId: string) =>
+  `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net`;
 
 /**
- * Firebase Auth with signInWithPopup (only the admin page signs in): the REST endpoints, Google's
- * API loader that the SDK injects, and the hidden frame it opens on the project's auth domain.
+ * Firebase Auth (the admin's popup sign-in, the subscriber's email link on /boletin/): the REST
+ * endpoints, Google's API loader that the SDK injects, and the hidden frame it opens on the
+ * project's auth domain.
  */
 const AUTH_SOURCES = {
   connect: ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'],
@@ -60,6 +64,8 @@ export interface CspSettings {
   /** http://host:port of the Firestore and Auth emulators, when the build talks to them. */
   firestoreEmulator: string | null;
   authEmulator: string | null;
+  /** Where the pages reach the Cloud Functions: the project's host, or the Functions emulator. */
+  functions: string | null;
   /** App Check with reCAPTCHA Enterprise (a site key and the Firebase config). */
   appCheck: boolean;
   /** Where browsers send violation reports (CSP_REPORT_URI), or null: no reporting. */
@@ -82,6 +88,9 @@ export function cspSettingsFromEnv(env: Record<string, string | undefined>): Csp
     authDomain: firebase?.authDomain ?? null,
     firestoreEmulator: emulator(site.firebaseEmulatorHost),
     authEmulator: emulator(site.firebaseAuthEmulatorHost),
+    functions: firebase
+      ? (emulator(site.firebaseFunctionsEmulatorHost) ?? functionsOrigin(firebase.projectId))
+      : null,
     appCheck: Boolean(firebase && site.appCheckSiteKey),
     reportUri: cspReportUri(env.CSP_REPORT_URI),
   };
@@ -123,9 +132,8 @@ function hostDirectives(settings: CspSettings, signIn: boolean): Directive[] {
         "'self'",
         ...(analytics ? ANALYTICS_SOURCES.connect : []),
         ...(firebase ? FIRESTORE_SOURCES.connect : []),
-        ...(firebase ? [settings.firestoreEmulator] : []),
-        ...(firebase ? [...EMAIL_LINK_SOURCES.connect, settings.authEmulator] : []),
-        ...(auth ? AUTH_SOURCES.connect : []),
+        ...(firebase ? [settings.firestoreEmulator, settings.functions] : []),
+        ...(auth ? [...AUTH_SOURCES.connect, settings.authEmulator] : []),
         ...(appCheck ? APP_CHECK_SOURCES.connect : []),
       ],
     ],
