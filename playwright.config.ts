@@ -78,6 +78,9 @@ export default defineConfig({
       command: emulators.command,
       env: emulators.env,
       wait: { stdout: /All emulators ready/ },
+      // firebase-tools starts the Firestore emulator's java in a process group of its own, which a
+      // kill of this one's group would leave running: asked to stop, it stops its emulators.
+      gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
       // Its stderr is mostly the Firestore emulator's Java log.
       stderr: 'ignore',
       reuseExistingServer: !process.env.CI,

@@ -63,7 +63,7 @@ test('a footer sign-up writes the subscriber document with the spec fields', asy
     FIRESTORE_ANSWER,
   );
   await expect(box.getByLabel(newsletterText.label)).toHaveValue('');
-  // The page's policies let the SDK reach Firestore and Auth's link endpoint: nothing blocked.
+  // The page's policies let the SDK reach Firestore and the site's function: nothing blocked.
   expect(cspViolations).toEqual([]);
 
   const document = await readSubscriber(VISITOR_EMAIL);
@@ -72,6 +72,7 @@ test('a footer sign-up writes the subscriber document with the spec fields', asy
     'active',
     'confirmedAt',
     'email',
+    'expiresAt',
     'metadata',
     'preferences',
     'source',
@@ -92,6 +93,10 @@ test('a footer sign-up writes the subscriber document with the spec fields', asy
   // A server timestamp, written by Firestore at the time of the sign-up.
   expect(secondsAgo(document?.subscribedAt)).toBeGreaterThanOrEqual(-5);
   expect(secondsAgo(document?.subscribedAt)).toBeLessThan(120);
+  // The database deletes it 30 days later unless it is confirmed (decision 15).
+  const days = -secondsAgo(document?.expiresAt) / 86_400;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThan(30.1);
 });
 
 test('the same email from an article gets the duplicate message and changes nothing', async ({

@@ -22,6 +22,7 @@ import {
   type Firestore,
   Timestamp,
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -29,6 +30,7 @@ import {
   setLogLevel,
   updateDoc,
 } from 'firebase/firestore';
+import { CALLABLES, FUNCTIONS_REGION } from '../lib/email/link-contract';
 import { COLLECTIONS, subscriberId } from '../lib/email/model';
 import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
 
@@ -67,10 +69,21 @@ async function asOwner<T>(work: (firestore: Firestore) => Promise<T>): Promise<T
 const authAdmin = (path: string) =>
   `http://${online.authHost}/emulator/v1/projects/${online.projectId}/${path}`;
 
-/** Empties the project's Firestore data and Auth accounts, the local mailbox and the mail tool. */
+/**
+ * Empties the project's Firestore data and Auth accounts, the local mailbox and the mail tool, and
+ * wakes the callables: the emulator starts a function's worker on its first call, which took
+ * seconds on a busy machine (a call without App Check is refused inside that worker).
+ */
 export async function resetEmulators(): Promise<void> {
+  const wake = (name: string) =>
+    fetch(`http://127.0.0.1:${ports.functions}/${online.projectId}/${FUNCTIONS_REGION}/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: {} }),
+    }).then((answer) => (answer.status === 401 ? new Response() : answer));
   const [, ...answers] = await Promise.all([
     (await owner()).clearFirestore(),
+    ...Object.values(CALLABLES).map(wake),
     fetch(authAdmin('accounts'), { method: 'DELETE' }),
     fetch(`${standIns}/mailbox`, { method: 'DELETE' }),
     fetch(`${standIns}/mail-tool`, { method: 'DELETE' }),
@@ -120,6 +133,15 @@ export function writeDocument(name: string, id: string, data: DocumentData, merg
   return asOwner((firestore) =>
     merge ? updateDoc(doc(firestore, name, id), data) : setDoc(doc(firestore, name, id), data),
   );
+}
+
+/**
+ * Lets an hour pass for the function's per-address limit (link_limits, one link a minute and three
+ * an hour): its record for the address goes, as the TTL policy would delete it.
+ */
+export async function forgetLinkLimits(email: string): Promise<void> {
+  const id = await subscriberId(email);
+  await asOwner((firestore) => deleteDoc(doc(firestore, COLLECTIONS.linkLimits, id)));
 }
 
 /** The documented admin grant: a document admins/{email} (see docs/firebase.md). */
