@@ -70,6 +70,7 @@ function npmScripts(shell: string): { script: string; args: string }[] {
 const LOCAL_ONLY = new Set<string>([
   ENV_NAMES.firebaseEmulatorHost,
   ENV_NAMES.firebaseAuthEmulatorHost,
+  ENV_NAMES.firebaseFunctionsEmulatorHost,
   ENV_NAMES.appCheckDebugToken,
 ]);
 
@@ -156,7 +157,7 @@ describe('.github/workflows/ci-deploy.yml', () => {
     }
   });
 
-  it('deploys live from main only, after the tests, with hosting, rules and indexes', () => {
+  it('deploys live from main only, after the tests, with hosting, rules, indexes and functions', () => {
     const live = job('deploy-live');
     expect(live.if).toContain("github.ref == 'refs/heads/main'");
     expect(live.if).toContain("github.event_name == 'push'");
@@ -167,7 +168,7 @@ describe('.github/workflows/ci-deploy.yml', () => {
     // npm runs predeploy first: the configuration check, then the build.
     expect(scripts.predeploy).toBe('npm run check:deploy && npm run build');
     expect(scripts.deploy).toMatch(
-      /firebase-tools@[\d.]+ deploy --only hosting,firestore:rules,firestore:indexes --config firebase\.generated\.json$/,
+      /firebase-tools@[\d.]+ deploy --only hosting,firestore:rules,firestore:indexes,functions --config firebase\.generated\.json$/,
     );
   });
 

@@ -2,9 +2,11 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULTS, ENV_NAMES } from '@/lib/config/site-env';
-import { deployProblems } from './deploy-check';
+import { deployProblems as checkBoth, readFunctionsParams } from './deploy-check';
 import { TEST_MEASUREMENT_ID } from './export-env';
 
 /** A configuration that may be deployed. */
@@ -20,6 +22,16 @@ const COMPLETE: Record<string, string> = {
   NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-ABC1234567',
   NEXT_PUBLIC_APP_CHECK_SITE_KEY: '6LcEjemplo',
 };
+
+/** The functions' parameters of that deployment (functions/.env): the newsletter's mail. */
+const MAIL: Record<string, string> = {
+  MAIL_FROM: 'Hanzo <boletin@hanzo.mx>',
+  SMTP_USER: 'dueno@smtp-brevo.com',
+  BREVO_LIST_ID: '3',
+};
+
+/** The site's settings checked with complete mail settings, unless others are given. */
+const deployProblems = (env: Record<string, string>, params = MAIL) => checkBoth(env, params);
 
 function without(name: string): Record<string, string> {
   const env = { ...COMPLETE };
@@ -213,6 +225,71 @@ describe('deployProblems', () => {
     expect(problems[0]).not.toContain('NEXT_PUBLIC_FIREBASE_PROJECT_ID');
   });
 
+  it.each<[string, Record<string, string>, RegExp]>([
+    ['no sender', { ...MAIL, MAIL_FROM: '' }, /MAIL_FROM no está definido/],
+    [
+      'a sender that is no address',
+      { ...MAIL, MAIL_FROM: 'Hanzo <boletin>' },
+      /no tiene una dirección válida/,
+    ],
+    [
+      'the example sender',
+      { ...MAIL, MAIL_FROM: 'Hanzo <boletin@tu-dominio.mx>' },
+      /dirección de ejemplo/,
+    ],
+    [
+      'a sender of another domain',
+      { ...MAIL, MAIL_FROM: 'hanzo.boletin@gmail.com' },
+      /no es del dominio del sitio \(hanzo\.mx\)/,
+    ],
+    ['no SMTP login', { ...MAIL, SMTP_USER: ' ' }, /SMTP_USER no está definido/],
+    ['a local SMTP server', { ...MAIL, SMTP_HOST: '127.0.0.1' }, /SMTP_HOST.*servidor local/],
+    ['a port that is no number', { ...MAIL, SMTP_PORT: 'smtp' }, /SMTP_PORT.*no es un número/],
+    [
+      'a daily limit of zero',
+      { ...MAIL, DAILY_LINK_LIMIT: '0' },
+      /DAILY_LINK_LIMIT.*no es un número/,
+    ],
+    [
+      'a list id that is a name',
+      { ...MAIL, BREVO_LIST_ID: 'Boletín' },
+      /BREVO_LIST_ID.*no es un número/,
+    ],
+    [
+      'a mail tool API over http',
+      { ...MAIL, BREVO_API_URL: 'http://api.brevo.com/v3' },
+      /BREVO_API_URL.*https/,
+    ],
+  ])("reports %s in the functions' settings, and only that", (_label, params, message) => {
+    const problems = deployProblems(COMPLETE, params);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+    expect(problems[0]).toContain('functions/.env');
+  });
+
+  it('accepts a sender on a subdomain of the site, and leaves the mail alone without Firebase', () => {
+    expect(deployProblems(COMPLETE, { ...MAIL, MAIL_FROM: 'boletin@correo.hanzo.mx' })).toEqual([]);
+    const noFirebase = without('NEXT_PUBLIC_FIREBASE_API_KEY');
+    expect(deployProblems(noFirebase, {}).some((line) => /MAIL_FROM|SMTP_USER/.test(line))).toBe(
+      false,
+    );
+  });
+
+  it("reads the functions' settings as firebase-tools does: .env, then the project's", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'funciones-'));
+    fs.writeFileSync(
+      path.join(dir, '.env'),
+      '# comentario\nMAIL_FROM="Hanzo <boletin@hanzo.mx>"\nSMTP_USER=a@b.com\nSMTP_PORT=587\n',
+    );
+    fs.writeFileSync(path.join(dir, '.env.hanzo-prod'), "SMTP_PORT='465'\n");
+    expect(readFunctionsParams(dir, 'hanzo-prod')).toEqual({
+      MAIL_FROM: 'Hanzo <boletin@hanzo.mx>',
+      SMTP_USER: 'a@b.com',
+      SMTP_PORT: '465',
+    });
+    expect(readFunctionsParams(dir, undefined).SMTP_PORT).toBe('587');
+  });
+
   it('lists every problem of an empty environment, one each', () => {
     const problems = deployProblems({});
     expect(problems).toHaveLength(6);
@@ -236,18 +313,42 @@ describe('npm run check:deploy', () => {
   // Every setting the check reads is given (empty when unset), so no .env file of this checkout
   // changes the outcome: Next's loader never overrides a variable the process already has.
   const blank = Object.fromEntries(Object.values(ENV_NAMES).map((name) => [name, '']));
+  // The functions' parameters from a folder of the test's, not this checkout's functions/.env.
+  const functionsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'funciones-'));
+  fs.writeFileSync(
+    path.join(functionsDir, '.env'),
+    Object.entries(MAIL)
+      .map(([key, value]) => `${key}="${value}"`)
+      .join('\n'),
+  );
   const runCheck = (env: Record<string, string>) =>
     spawnSync(
       path.join(root, 'node_modules', '.bin', 'tsx'),
       [path.join(root, 'scripts', 'deploy-check.ts')],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, ...blank, ...env } },
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, ...blank, FUNCTIONS_ENV_DIR: functionsDir, ...env },
+      },
     );
 
   it('exits 0 on a complete configuration', () => {
     const result = runCheck(COMPLETE);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Configuración lista para publicar');
+    // What it cannot see, it says: the plan and the secrets the functions need.
+    expect(result.stdout).toContain('plan Blaze');
     expect(result.status).toBe(0);
+  });
+
+  it('refuses a configuration whose functions have no sender', () => {
+    const result = runCheck({
+      ...COMPLETE,
+      FUNCTIONS_ENV_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vacio-')),
+    });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n').filter((line) => line.startsWith('  - '));
+    expect(lines.map((line) => line.split(' ')[3])).toEqual(['MAIL_FROM', 'SMTP_USER']);
   });
 
   it('exits 1 with one line per problem', () => {

@@ -2,8 +2,10 @@
 // reads the environment as `next build` does (the `.env*` files through @next/env, the process
 // environment first), parses it with the site's own schema (lib/config/site-env.ts) and refuses what
 // would publish placeholders or half a setup: one Spanish line per problem and exit 1.
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
+import { isValidEmail } from '@/lib/email/address';
 import {
   DEFAULTS,
   ENV_NAMES as NAME,
@@ -23,7 +25,10 @@ const PLACEHOLDER_NUMBERS: readonly string[] = [
  * What stops this environment from being deployed, one Spanish sentence per problem, each naming
  * its variable. Empty when the configuration is complete.
  */
-export function deployProblems(source: Record<string, string | undefined>): string[] {
+export function deployProblems(
+  source: Record<string, string | undefined>,
+  functionsParams: Record<string, string> = {},
+): string[] {
   const env = readSiteEnv(source);
   const { config, rejected } = parseSiteEnv(env, { production: true });
   const raw = (key: keyof typeof NAME) => env[key]?.trim() ?? '';
@@ -90,9 +95,87 @@ export function deployProblems(source: Record<string, string | undefined>): stri
     ),
     raw('appCheckDebugToken') &&
       `${NAME.appCheckDebugToken} está definido: el token de depuración de App Check es solo para trabajo local; déjalo vacío.`,
+    // The newsletter's own mail (decision 15): the functions' settings, when Firebase is on.
+    ...(config.firebase ? mailProblems(functionsParams, local(siteHost) ? '' : siteHost) : []),
   ];
   return problems.filter((problem): problem is string => Boolean(problem));
 }
+
+/** Where the functions' parameters live (functions/.env, committed; FUNCTIONS_ENV_DIR for tests). */
+const FUNCTIONS_ENV = 'functions/.env';
+
+/** A sender as the functions use it: "Name <address>" or the address alone. */
+const senderAddress = (from: string) =>
+  (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim().toLowerCase();
+
+/** Domains that only stand in for the owner's. */
+const PLACEHOLDER_DOMAIN = /(^|\.)(tu-dominio\.mx|example\.(com|org|net)|ejemplo\.mx|hanzo\.test)$/;
+
+/**
+ * What stops the newsletter's mail from working, read from the functions' parameters: the sender
+ * (an address on the site's domain, not a placeholder), the SMTP login, and well-formed numbers.
+ * The secrets (SMTP_PASSWORD, BREVO_API_KEY) are in Secret Manager, out of its sight: `firebase
+ * deploy` itself refuses a secret that was never set.
+ */
+export function mailProblems(params: Record<string, string>, siteHost: string): string[] {
+  const value = (key: string) => params[key]?.trim() ?? '';
+  const from = value('MAIL_FROM');
+  const address = senderAddress(from);
+  const domain = address.split('@')[1] ?? '';
+  const baseDomain = siteHost.replace(/^www\./, '');
+  const number = (key: string, test: (n: number) => boolean) =>
+    value(key) && !(/^\d+$/.test(value(key)) && test(Number(value(key))))
+      ? `${key} en ${FUNCTIONS_ENV}: “${value(key)}” no es un número válido.`
+      : false;
+  return [
+    !from
+      ? `MAIL_FROM no está definido en ${FUNCTIONS_ENV}: pon el remitente de los correos del boletín, p. ej. Hanzo <boletin@${baseDomain || 'tu-dominio.mx'}> (copia functions/.env.example).`
+      : !isValidEmail(address)
+        ? `MAIL_FROM en ${FUNCTIONS_ENV}: “${from}” no tiene una dirección válida.`
+        : PLACEHOLDER_DOMAIN.test(domain)
+          ? `MAIL_FROM en ${FUNCTIONS_ENV}: ${address} es una dirección de ejemplo; usa la de tu dominio.`
+          : baseDomain && domain !== baseDomain && !domain.endsWith(`.${baseDomain}`)
+            ? `MAIL_FROM en ${FUNCTIONS_ENV}: ${address} no es del dominio del sitio (${baseDomain}); el boletín y su confirmación deben llegar del mismo remitente, con tu dominio.`
+            : false,
+    !value('SMTP_USER') &&
+      `SMTP_USER no está definido en ${FUNCTIONS_ENV}: pon el usuario SMTP de tu proveedor de correo (en Brevo, el login SMTP).`,
+    value('SMTP_HOST') &&
+      /^(localhost|127\.|\[?::1\]?|0\.0\.0\.0)/i.test(value('SMTP_HOST')) &&
+      `SMTP_HOST en ${FUNCTIONS_ENV}: ${value('SMTP_HOST')} es un servidor local; pon el de tu proveedor de correo.`,
+    number('SMTP_PORT', (port) => port > 0 && port < 65536),
+    number('DAILY_LINK_LIMIT', (limit) => limit > 0),
+    number('BREVO_LIST_ID', (id) => id > 0),
+    value('BREVO_API_URL') &&
+      !value('BREVO_API_URL').startsWith('https://') &&
+      `BREVO_API_URL en ${FUNCTIONS_ENV}: ${value('BREVO_API_URL')} no usa https; déjalo vacío para usar la API de Brevo.`,
+  ].filter((problem): problem is string => Boolean(problem));
+}
+
+/**
+ * The functions' parameters as firebase-tools reads them: functions/.env, then the project's
+ * functions/.env.<projectId> over it (simple KEY=value lines, quotes optional).
+ */
+export function readFunctionsParams(
+  dir: string,
+  projectId: string | undefined,
+): Record<string, string> {
+  const files = ['.env', ...(projectId ? [`.env.${projectId}`] : [])].map((name) =>
+    path.join(dir, name),
+  );
+  const params: Record<string, string> = {};
+  for (const file of files.filter((candidate) => fs.existsSync(candidate))) {
+    for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
+      const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+      if (!match?.[1] || line.trim().startsWith('#')) continue;
+      params[match[1]] = (match[2] ?? '').replace(/^(["'])(.*)\1$/, '$2');
+    }
+  }
+  return params;
+}
+
+/** Said after a passing check: what only the console shows. */
+export const DEPLOY_REMINDER =
+  'Las funciones del boletín necesitan el plan Blaze de Firebase (Functions y las cuotas de Authentication) y los secretos SMTP_PASSWORD y BREVO_API_KEY (firebase functions:secrets:set); si falta alguno, la publicación se detiene.';
 
 /** Loads the `.env*` files as `next build` does (production; the process environment wins). */
 export function loadBuildEnv(root: string): Record<string, string | undefined> {
@@ -102,9 +185,15 @@ export function loadBuildEnv(root: string): Record<string, string | undefined> {
 
 // Run as a command, not when imported by a test or by the CSP step.
 if (/deploy-check\.ts$/.test(process.argv[1] ?? '')) {
-  const problems = deployProblems(loadBuildEnv(path.resolve(__dirname, '..')));
-  if (problems.length === 0) console.log('✔ Configuración lista para publicar.');
-  else {
+  const root = path.resolve(__dirname, '..');
+  const env = loadBuildEnv(root);
+  const functionsDir = env.FUNCTIONS_ENV_DIR ?? path.join(root, 'functions');
+  const params = readFunctionsParams(functionsDir, env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim());
+  const problems = deployProblems(env, params);
+  if (problems.length === 0) {
+    console.log('✔ Configuración lista para publicar.');
+    console.log(`  ${DEPLOY_REMINDER}`);
+  } else {
     console.error(`✘ La configuración no se puede publicar (${problems.length}):`);
     for (const problem of problems) console.error(`  - ${problem}`);
     console.error('Corrígela en .env.local (o en el entorno) y vuelve a intentarlo.');
