@@ -70,7 +70,7 @@ export const mailToolText = {
   lastSync: (date: string) => `Último cambio enviado: ${date}.`,
   noSyncYet: 'Todavía no se ha enviado ningún cambio.',
   lastError: (error: string) =>
-    `El último cambio no llegó: ${error}. Revisa la clave y el número de lista de tu herramienta (BREVO_API_KEY, BREVO_LIST_ID).`,
+    `El último cambio no llegó: ${error}. Revisa la clave de la API y el número de la lista en la configuración de las funciones (docs/firebase.md).`,
   none: 'No hay ninguna herramienta conectada: antes de cada envío, descarga la lista para envíos e impórtala a mano, y trae aquí las bajas de tu herramienta.',
   failed: 'No se pudo consultar la herramienta de correo. Vuelve a cargar la página.',
 } as const;

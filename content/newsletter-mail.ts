@@ -35,13 +35,13 @@ const managePage = (siteUrl: string) => `${siteUrl}/boletin/`;
 
 /** Shared by both mails: the link lasts an hour at least, and serves once. */
 const expiry = (siteUrl: string) =>
-  `Ábrelo dentro de la próxima hora: después el enlace puede vencer, y sirve una sola vez. Si ya no funciona, pide otro en ${managePage(siteUrl)}.`;
+  `El enlace sirve una sola vez y puede vencer después de una hora: ábrelo pronto. Si ya no funciona, pide otro en ${managePage(siteUrl)}.`;
 
 const confirmMail = (facts: MailFacts): MailCopy => ({
   subject: 'Confirma tu suscripción al boletín de Hanzo',
   preheader: 'Un clic y empiezas a recibirlo. Si no fuiste tú, no hagas nada.',
   heading: 'Confirma tu suscripción al boletín de Hanzo',
-  intro: `Recibimos una solicitud para suscribir ${facts.email} al boletín de Hanzo: ideas prácticas de datos e inteligencia artificial para tu negocio. Para empezar a recibirlo, confirma tu suscripción con este botón.`,
+  intro: `Recibimos una solicitud para suscribir ${facts.email} al boletín de Hanzo: ideas prácticas de datos e inteligencia artificial para tu negocio. Para empezar a recibirlo, confirma tu suscripción:`,
   button: 'Confirmar mi suscripción',
   expiry: expiry(facts.siteUrl),
   ignore:
@@ -52,7 +52,7 @@ const manageMail = (facts: MailFacts): MailCopy => ({
   subject: 'Tu enlace para administrar tu suscripción',
   preheader: 'Entra a tu suscripción al boletín de Hanzo sin contraseña.',
   heading: 'Tu enlace para administrar tu suscripción',
-  intro: `Pediste entrar a tu suscripción al boletín de Hanzo con ${facts.email}. Con este botón ves lo que guardamos, eliges qué recibir, te das de baja o borras tus datos.`,
+  intro: `Pediste entrar a tu suscripción al boletín de Hanzo con ${facts.email}. Con este enlace ves lo que guardamos, eliges qué recibir, te das de baja o borras tus datos.`,
   button: 'Administrar mi suscripción',
   expiry: expiry(facts.siteUrl),
   ignore:

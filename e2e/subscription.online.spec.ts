@@ -140,7 +140,7 @@ test.describe('with analytics accepted', () => {
     expect(mail.from).toBe('"Hanzo" <boletin@hanzo.test>');
     expect(mail.subject).toBe(CONFIRM_SUBJECT);
     expect(mail.text.split('\n')[0]).toBe(CONFIRM_SUBJECT);
-    expect(mail.text).toContain('dentro de la próxima hora');
+    expect(mail.text).toContain('puede vencer después de una hora');
     expect(mail.html).toContain('Confirmar mi suscripción');
     expect((await mailTool()).calls).toEqual([]);
     const link = pageOfLink(mail);

@@ -19,7 +19,7 @@ describe('the newsletter mail', () => {
     expect(mail.html).toContain('>Confirma tu suscripción al boletín de Hanzo</h1>');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Confirmar mi suscripción');
-      expect(part).toContain('dentro de la próxima hora');
+      expect(part).toContain('puede vencer después de una hora');
       // Ignoring it means no subscription.
       expect(part).toContain('sin tu confirmación no te enviaremos el boletín');
       expect(part).toContain('https://hanzo.mx/boletin/');

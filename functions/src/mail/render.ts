@@ -2,9 +2,10 @@ import { type MailCopy, type MailFacts, newsletterMail } from '@/content/newslet
 import type { LinkMail } from '@/lib/email/link-contract';
 
 // A link's mail as HTML and plain text, in the site's colours. Written for the mail apps people
-// use: tables and inline styles (Outlook on Windows renders with Word and ignores most CSS), a
-// button that is a padded table cell (it shows in every app, images off included), one column at
-// most 560 px wide that shrinks on a phone, system fonts, and every sentence also in the text part.
+// use: tables and inline styles (Outlook on Windows renders with Word and ignores most CSS, so a
+// conditional table holds the column at 560 px there), a button that is a padded table cell (it
+// shows in every app, images off included), one column at most 560 px wide that shrinks on a
+// phone, system fonts, and every sentence also in the text part.
 
 export interface RenderedMail {
   subject: string;
@@ -54,6 +55,7 @@ export function renderMail(kind: LinkMail, facts: MailFacts): RenderedMail {
 <div style="display:none;max-height:0;overflow:hidden;mso-hide:all;">${escapeHtml(copy.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:${COLOURS.page};">
 <tr><td align="center" style="padding:24px 12px;">
+<!--[if mso]><table role="presentation" width="560" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px;background:${COLOURS.card};border:1px solid ${COLOURS.line};border-radius:16px;">
 <tr><td style="background:${COLOURS.brand};border-radius:15px 15px 0 0;padding:18px 28px;font-family:${FONT};font-size:22px;line-height:28px;font-weight:bold;color:#ffffff;">${escapeHtml(newsletterMail.brand)}</td></tr>
 <tr><td style="padding:28px;font-family:${FONT};font-size:16px;line-height:24px;color:${COLOURS.ink};">
@@ -71,6 +73,7 @@ ${paragraph(copy.ignore)}
 </td></tr>
 <tr><td style="padding:18px 28px;border-top:1px solid ${COLOURS.line};font-family:${FONT};font-size:13px;line-height:20px;color:${COLOURS.muted};">${escapeHtml(footer)}</td></tr>
 </table>
+<!--[if mso]></td></tr></table><![endif]-->
 </td></tr>
 </table>
 </body>
