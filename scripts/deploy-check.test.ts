@@ -183,6 +183,12 @@ describe('deployProblems', () => {
       /solo para trabajo local/,
     ],
     [
+      'Functions emulator set',
+      { ...COMPLETE, NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST: '127.0.0.1:5001' },
+      ENV_NAMES.firebaseFunctionsEmulatorHost,
+      /solo para trabajo local/,
+    ],
+    [
       'App Check site key unset while every sign-up sends mail',
       without(ENV_NAMES.appCheckSiteKey),
       ENV_NAMES.appCheckSiteKey,

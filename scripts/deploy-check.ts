@@ -88,7 +88,9 @@ export function deployProblems(
     analyticsProblem(),
     // Local-only settings: a published site must neither talk to nor allow a local emulator, and
     // a debug token would let any script pass App Check.
-    ...(['firebaseEmulatorHost', 'firebaseAuthEmulatorHost'] as const).map(
+    ...(
+      ['firebaseEmulatorHost', 'firebaseAuthEmulatorHost', 'firebaseFunctionsEmulatorHost'] as const
+    ).map(
       (key) =>
         raw(key) &&
         `${NAME[key]} está definido (${raw(key)}): es solo para trabajo local; déjalo vacío.`,
