@@ -268,6 +268,15 @@ export async function newestMailFor(email: string, subject?: string): Promise<Re
   return found as ReceivedMail;
 }
 
+/** Takes the local SMTP server down (it refuses every recipient) or brings it back. */
+export async function mailServerDown(on: boolean): Promise<void> {
+  const response = await fetch(`${standIns}/mailbox/outage`, {
+    method: 'PUT',
+    body: JSON.stringify({ on }),
+  });
+  if (!response.ok) throw new Error(`No se pudo cambiar el servidor SMTP (${response.status})`);
+}
+
 /** The page the newest mail's link to `email` opens. */
 export async function signInLinkFor(email: string): Promise<string> {
   return pageOfLink(await newestMailFor(email));

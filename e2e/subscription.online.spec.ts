@@ -39,6 +39,7 @@ import {
   downloadFrom,
   authAccountsFor,
   forgetLinkLimits,
+  mailServerDown,
   grantAdmin,
   mailTool,
   mailsFor,
@@ -315,6 +316,38 @@ test('a duplicate keeps the spec message and may ask for the link again, within 
   expect(await mailsFor(email)).toHaveLength(1);
   // The pending sign-up is kept all the while.
   expect(await readSubscriber(email)).toMatchObject({ confirmedAt: null, active: true });
+});
+
+test('a mail server that is down: the sign-up is kept, the form and /boletin/ say so, and the link goes later', async ({
+  page,
+}) => {
+  const email = `sin.servidor${test.info().retry || ''}@tienda.mx`;
+  await mailServerDown(true);
+  try {
+    await gotoReady(page, '/');
+    const box = await subscribeFrom(page, 'footer', email);
+    await expect(box.getByRole('alert')).toHaveText(signUpMessages.linkFailed, FIRESTORE_ANSWER);
+    expect(await readSubscriber(email)).toMatchObject({ confirmedAt: null, active: true });
+    expect(await mailsFor(email)).toEqual([]);
+    // /boletin/ says it cannot send links for now, and whom to write to.
+    await gotoReady(page, text.path);
+    await page.getByLabel(text.emailLabel).fill(email);
+    await page.getByRole('button', { name: text.requestSubmit }).click();
+    await expect(notice(page)).toContainText(
+      'Por ahora no podemos enviar enlaces',
+      FIRESTORE_ANSWER,
+    );
+  } finally {
+    await mailServerDown(false);
+  }
+  // Back up: the form's resend brings the confirmation (a failed send did not count against
+  // the address's limit).
+  await gotoReady(page, '/');
+  const box = await subscribeFrom(page, 'footer', email);
+  await expect(box.getByRole('alert')).toHaveText(EMAIL_MESSAGES.duplicate, FIRESTORE_ANSWER);
+  await box.getByRole('button', { name: newsletterText.resend }).click();
+  await expect(box.getByRole('status')).toHaveText(signUpMessages.resent(email), FIRESTORE_ANSWER);
+  expect((await newestMailFor(email)).subject).toBe(CONFIRM_SUBJECT);
 });
 
 test('an invisible character makes no look-alike sign-up', async ({ page }) => {

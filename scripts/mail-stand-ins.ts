@@ -1,6 +1,7 @@
 // What stands in for the owner's mail provider in a test run (playwright.config.ts starts it):
 // a local SMTP server (smtp-server) that receives the functions' mail and keeps it in memory, and
-// one HTTP server with two faces: its mailbox for the tests (GET/DELETE /mailbox) and the mail
+// one HTTP server with two faces: its mailbox for the tests (GET/DELETE /mailbox, and PUT
+// /mailbox/outage to make the SMTP server refuse mail as a provider that is down does) and the mail
 // tool's API as the functions call it (Brevo's /v3/contacts), which records every call and keeps
 // the contacts. Nothing leaves this machine.
 //   node --import tsx scripts/mail-stand-ins.ts      (ports from E2E_PORT, see testPorts)
@@ -58,6 +59,8 @@ export async function startStandIns(
   const calls: MailToolCall[] = [];
   /** The mail tool's contacts: address → the lists it is on. */
   const contacts = new Map<string, Set<number>>();
+  /** While true, the SMTP server refuses every recipient, as a provider that is down does. */
+  let outage = false;
 
   const smtp = new SMTPServer({
     // A local server: plain text is fine here (the functions require TLS off this machine).
@@ -67,8 +70,14 @@ export async function startStandIns(
     authMethods: ['PLAIN', 'LOGIN'],
     onAuth(auth, _session, callback) {
       // The functions must log in as the configured user, with a password (their secret).
-      if (auth.username === TEST_SMTP_USER && auth.password) callback(null, { user: auth.username });
+      if (auth.username === TEST_SMTP_USER && auth.password)
+        callback(null, { user: auth.username });
       else callback(new Error('Credenciales SMTP no válidas'));
+    },
+    onRcptTo(_address, _session, callback) {
+      if (outage) {
+        callback(Object.assign(new Error('Servicio no disponible'), { responseCode: 421 }));
+      } else callback();
     },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
@@ -93,9 +102,15 @@ export async function startStandIns(
     void (async () => {
       const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
       // The tests' side: what arrived, and a clean slate.
+      // The tests' side: take the SMTP server down and bring it back.
+      if (url.pathname === '/mailbox/outage' && request.method === 'PUT') {
+        outage = ((await readBody(request)) as { on?: boolean } | null)?.on === true;
+        return json(response, 204);
+      }
       if (url.pathname === '/mailbox') {
         if (request.method === 'DELETE') {
           mails.length = 0;
+          outage = false;
           return json(response, 204);
         }
         const to = url.searchParams.get('to');
