@@ -22,7 +22,8 @@ import {
   SMTP_PORT,
   SMTP_USER,
 } from './params';
-import { siteConfig } from './site';
+// The site's settings as the build inlined them (scripts/build-functions.ts), as for the pages.
+import { siteConfig } from '@/lib/config/site-config';
 
 // The one way a link reaches a mailbox (decision 15): a newsletter form asks for the sign-up's
 // confirmation, /boletin/ for a way in. The link is Firebase's email sign-in link, made with the

@@ -31,8 +31,8 @@ beforeEach(() => {
 });
 
 async function signUp(email = ` ${ADDRESS.toUpperCase()} `) {
-  const module = await import('@/lib/email/sign-up');
-  return module.signUp(email, { formLocation: 'footer' });
+  const { signUp: run } = await import('@/lib/email/sign-up');
+  return run(email, { formLocation: 'footer' });
 }
 
 describe('a sign-up', () => {
