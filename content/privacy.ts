@@ -8,7 +8,7 @@ import { pageEntries } from '@/content/pages';
  */
 
 /** Day the notices last changed in substance. Change it only with the text. */
-export const PRIVACY_REVISED = '2026-11-26';
+export const PRIVACY_REVISED = '2026-11-27';
 
 /** The nine sections of the spec, in order; both languages share them. */
 export const PRIVACY_SECTION_IDS = [
@@ -139,9 +139,11 @@ No te pedimos datos personales sensibles (por ejemplo, sobre tu salud, tus creen
 ### Si te suscribes al boletín
 
 - **Tu correo electrónico**, que guardamos en minúsculas y sin espacios.
-- **Los datos de tu suscripción:** cómo te suscribiste (por ejemplo, desde el formulario del boletín), la fecha y hora, si la suscripción sigue activa y tus preferencias de envío (boletín, novedades de nuestros servicios y avisos de artículos nuevos).
+- **Los datos de tu suscripción:** cómo te suscribiste (por ejemplo, desde el formulario del boletín), la fecha y hora, si la suscripción sigue activa y tus preferencias de envío (boletín, novedades de nuestros servicios y avisos de artículos nuevos). Mientras no confirmes tu suscripción, también guardamos la fecha en que se borrará: 30 días después de que te suscribiste.
 - **Datos técnicos del momento en que te suscribes**, que guardamos como constancia de tu consentimiento: la identificación de tu navegador y sistema operativo, la página desde la que llegaste, la dirección de la página donde te suscribiste, el lugar del formulario (pie de página o final de un artículo) y, en su caso, el artículo que estabas leyendo.
-- **La confirmación de tu correo:** al suscribirte te enviamos un enlace, y solo cuando lo abres guardamos la fecha de confirmación y empezamos a enviarte el boletín. Así nadie puede inscribir un correo que no es suyo. Al abrir el enlace, el servicio de inicio de sesión de Google (Firebase Authentication) registra tu correo como forma de entrar a [tu página de suscripción](/boletin/); ese registro se borra cuando borras tus datos.
+- **La confirmación de tu suscripción:** en cuanto te suscribes, te enviamos desde nuestra propia dirección, por medio de nuestro servicio de envío de correo (Brevo), un mensaje con el asunto “Confirma tu suscripción al boletín de Hanzo”. Trae un enlace que sirve una sola vez y que conviene abrir dentro de la hora siguiente, porque después puede vencer. El enlace te lleva a [tu página de suscripción](/boletin/), y solo cuando lo abres confirmamos tu suscripción: guardamos la fecha y hora de la confirmación, quitamos la fecha de borrado y empezamos a enviarte el boletín. Si no lo abres, no te enviamos el boletín y la suscripción se borra a los 30 días. Así, si alguien escribe tu correo sin que lo sepas, no recibirás el boletín a menos que tú confirmes la suscripción; eso sí, te llegará el mensaje para confirmarla (tres como máximo por hora) y guardaremos esa suscripción pendiente hasta 30 días, con los datos técnicos del navegador de quien la hizo.
+- **Tu acceso a la página de suscripción:** al abrir un enlace que te enviamos compruebas que el correo es tuyo, y el servicio de inicio de sesión de Google (Firebase Authentication) crea una cuenta con tu correo, en la que registra la fecha en que se creó y la de tu último acceso. Esa cuenta se borra en automático junto con tus datos, tanto si los borras en tu página de suscripción como si nos lo pides por correo, y también cuando tu suscripción se borra a los 30 días por no haberla confirmado. La única excepción es un correo con el que también se inicia sesión con Google, algo que hoy solo hace el equipo autorizado de Hanzo.
+- **Los envíos de enlaces:** para evitar abusos, enviamos a cada correo como máximo un enlace por minuto y tres por hora. Para llevar la cuenta, guardamos las horas de los envíos de la última hora bajo un código calculado a partir del correo (un *hash*), no bajo el correo mismo, y se borran solas una hora después. También contamos cuántos enlaces enviamos en total cada día, sin ningún dato personal.
 
 ### Si nos escribes por WhatsApp
 
@@ -203,10 +205,13 @@ Además de las cookies, el sitio guarda algunos datos en el almacenamiento de tu
 - \`cookieConsent\`: tu elección sobre las cookies de análisis (aceptadas o rechazadas). Permanece hasta que la cambies o borres los datos del sitio.
 - \`theme\`: el tema de color que elegiste (claro u oscuro). Permanece hasta que borres los datos del sitio.
 - \`hanzo_overlay_seen\`: indica que ya viste la pantalla de carga, para no repetirla. Se borra al cerrar la pestaña.
-- \`hanzo_boletin_correo\` y \`hanzo_enlace_enviado\`: el correo al que te enviamos un enlace de confirmación o de acceso, para que al abrirlo en este navegador no tengas que escribirlo de nuevo, y la hora del último envío, para no mandarte más de un enlace por minuto. El correo se borra en cuanto abres el enlace, sirva o no.
+- \`hanzo_boletin_correo\`: el correo al que se envió un enlace desde este navegador, para que al abrirlo aquí mismo no tengas que escribirlo de nuevo. Se borra en cuanto abres un enlace en este navegador, sirva o no. Si lo abres en otro navegador o dispositivo (algunas apps de correo abren los enlaces en su propio navegador) o no lo abres, permanece hasta que borres los datos del sitio.
+- \`hanzo_diagnostico\`: tus respuestas del Autodiagnóstico, para no perderlas si recargas la página. Se borra al cerrar la pestaña.
 - \`hanzo_newsletter_subscribers\`, \`hanzo_registered_users\` y \`hanzo_user_activities\`: solo se usan si el sitio funciona sin conexión con nuestra base de datos. En ese caso, tu suscripción, tu registro o tu actividad (los datos de la sección 2) se guardan únicamente en tu navegador y no nos llegan. Si alguno de estos datos se daña, se guarda una copia con el mismo nombre seguido de \`_corrupt_\` y la fecha. Permanecen hasta que borres los datos del sitio.
 
-Si inicias sesión, el servicio de inicio de sesión de Google (Firebase Authentication) guarda tu sesión en el almacenamiento de tu navegador hasta que la cierres. En tu página de suscripción, la sesión dura solo mientras la pestaña siga abierta, para que no quede abierta en una computadora compartida.`,
+Si inicias sesión, el servicio de inicio de sesión de Google (Firebase Authentication) guarda tu sesión en el almacenamiento de tu navegador hasta que la cierres. En tu página de suscripción, la sesión se cierra al cerrar la pestaña, para que nadie más la use en una computadora compartida.
+
+Cuando envías un formulario y el sitio está conectado a nuestra base de datos (por ejemplo, al suscribirte), Firebase App Check comprueba con reCAPTCHA Enterprise, de Google, que lo envía una persona. Para eso, reCAPTCHA puede guardar sus propios datos en tu navegador (por ejemplo, \`_grecaptcha\` en el almacenamiento local), y App Check puede guardar su comprobante en la base de datos interna del navegador (IndexedDB).`,
         ],
       },
       {
@@ -218,8 +223,8 @@ Si inicias sesión, el servicio de inicio de sesión de Google (Firebase Authent
 
 Son las que dan origen a tu relación con nosotros; las necesitamos para darte lo que pides:
 
-1. Enviarte el boletín que solicitaste y administrar tu suscripción: altas, bajas y cambios de preferencias.
-2. Evitar suscripciones duplicadas o abusivas y conservar constancia de cuándo, dónde y cómo aceptaste recibirlo.
+1. Enviarte el enlace para confirmar tu suscripción y el boletín que solicitaste, y administrar tu suscripción: altas, bajas y cambios de preferencias.
+2. Evitar suscripciones duplicadas o abusivas y envíos excesivos de enlaces, y conservar constancia de cuándo, dónde y cómo aceptaste recibir el boletín.
 3. Responder los mensajes que nos envíes por WhatsApp y, si nos lo pides, agendar tu consultoría.
 4. Dar acceso seguro al panel de administración solo a las personas autorizadas y registrar sus inicios de sesión y su actividad por seguridad.
 5. Entregarte las páginas del sitio y protegerlo de ataques y abusos.
@@ -241,7 +246,8 @@ Tratamos tus datos con tu consentimiento, que nos das al suscribirte (el formula
 
 ### Cuánto tiempo conservamos tus datos
 
-- **Boletín:** mientras tu suscripción esté activa. Si no confirmas tu correo, no te enviamos nada y borramos la suscripción pasados 30 días. Si te das de baja, dejamos de enviártelo y la marcamos como inactiva. Si borras tus datos en [tu página de suscripción](/boletin/), los eliminamos en ese momento; si nos pides la cancelación por correo, bloqueamos tus datos y los suprimimos al terminar el periodo de bloqueo que marca la Ley.
+- **Boletín:** mientras tu suscripción esté activa. Si no confirmas tu suscripción, no te enviamos el boletín y nuestra base de datos la borra en automático 30 días después de que te suscribiste (normalmente a más tardar un día después de esa fecha). Si te das de baja, dejamos de enviártelo, te quitamos de la lista del boletín en Brevo en más o menos un minuto y conservamos tu suscripción marcada como inactiva, para que el boletín no vuelva a llegarte. Si borras tus datos en [tu página de suscripción](/boletin/), los eliminamos en ese momento; si nos pides la cancelación por correo, bloqueamos tus datos y los suprimimos al terminar el periodo de bloqueo que marca la Ley. En ambos casos, unos instantes después de eliminarlos se borran también tu acceso a la página de suscripción y tu contacto en Brevo.
+- **Registro de envíos de enlaces:** una hora, como se explica en la sección 2.
 - **Cuentas del panel y su actividad:** mientras la persona tenga acceso autorizado; después se bloquean y se suprimen de la misma forma.
 - **Conversaciones de WhatsApp:** mientras atendemos tu solicitud y el tiempo razonable para darle seguimiento.
 - **Google Analytics:** hasta 14 meses, como se explica en la sección 3.`,
@@ -258,10 +264,11 @@ Tratamos tus datos con tu consentimiento, que nos das al suscribirte (el formula
 
 Nos apoyamos en proveedores que tratan datos solo para prestarnos su servicio, siguiendo nuestras instrucciones y con obligaciones de confidencialidad y seguridad. La Ley los llama *encargados*, y comunicarles datos es una *remisión*, no una transferencia, por lo que no requiere tu consentimiento:
 
-- **Google LLC, por medio de Firebase** (Cloud Firestore, Firebase Authentication, Firebase App Check y Firebase Hosting): guarda la lista de suscriptores, los perfiles y la actividad de quienes inician sesión, gestiona el inicio de sesión con Google, comprueba con reCAPTCHA Enterprise, al enviar un formulario, que lo envía una persona y no un programa automático, y aloja el sitio.
+- **Google LLC, por medio de Firebase** (Cloud Firestore, Firebase Authentication, Cloud Functions for Firebase, Firebase App Check y Firebase Hosting): guarda la lista de suscriptores, las cuentas de acceso a tu página de suscripción y los perfiles y la actividad de quienes inician sesión; ejecuta las funciones del sitio que crean los enlaces de confirmación y de acceso, los envían por medio de Brevo y mantienen al día la lista del boletín en Brevo; gestiona el inicio de sesión (con Google o con esos enlaces); comprueba con reCAPTCHA Enterprise, al enviar un formulario, que lo envía una persona y no un programa automático, y aloja el sitio.
 - **Google LLC, por medio de Google Analytics:** mide el uso del sitio, solo si aceptas las cookies de análisis.
+- **Sendinblue SAS (Brevo), con sede en Francia:** envía desde nuestra dirección el boletín y los mensajes con los enlaces para confirmar tu suscripción o entrar a tu página de suscripción; para entregarlos, recibe tu correo y el contenido de cada mensaje. Guarda la lista del boletín, que solo tiene los correos de quienes confirmaron su suscripción y siguen recibiéndolo, sin ningún otro dato, y registra las bajas que se hacen desde el enlace de sus correos.
 
-Google puede tratar estos datos en servidores ubicados en Estados Unidos y en otros países, así que se trata de una remisión internacional. En sus términos de tratamiento y seguridad de datos, Google se obliga a usarlos solo para prestarnos el servicio y a protegerlos.
+Google puede tratar estos datos en servidores ubicados en Estados Unidos y en otros países, y los servidores de Brevo están en la Unión Europea, así que en ambos casos se trata de una remisión internacional. En sus términos de tratamiento y seguridad de datos, Google y Brevo se obligan a usarlos solo para prestarnos el servicio y a protegerlos.
 
 ### Transferencias
 
@@ -288,7 +295,7 @@ A estos cuatro se les conoce como derechos ARCO. También puedes **revocar el co
 
 ### Tu suscripción al boletín, sin escribirnos
 
-En [tu página de suscripción](/boletin/) confirmas tu correo con un enlace que te enviamos y, ahí mismo, ves los datos que guardamos de tu suscripción y los descargas (acceso), eliges qué quieres recibir (oposición), te das de baja (revocación) o los borras (cancelación). Para cualquier otro dato o derecho, escríbenos como se indica a continuación.
+En [tu página de suscripción](/boletin/) compruebas que el correo es tuyo con un enlace que te enviamos y, ahí mismo, ves los datos que guardamos de tu suscripción y los descargas (acceso), eliges qué quieres recibir (oposición), te das de baja (revocación) o los borras (cancelación). Para cualquier otro dato o derecho, escríbenos como se indica a continuación.
 
 ### Cómo presentar tu solicitud
 
@@ -308,7 +315,7 @@ Te responderemos en un máximo de **20 días hábiles** contados desde que recib
 
 ### Revocar tu consentimiento
 
-Puedes revocarlo en cualquier momento por el mismo medio; la revocación no tiene efectos hacia atrás. Para el boletín basta con darte de baja en [tu página de suscripción](/boletin/), y para las cookies de análisis, con el botón de la sección 3. Si la Ley nos obliga a seguir tratando ciertos datos, es posible que no podamos atender tu revocación de inmediato o por completo; en ese caso te explicaremos por qué.
+Puedes revocarlo en cualquier momento por el mismo medio; la revocación no tiene efectos hacia atrás. Para el boletín basta con darte de baja en [tu página de suscripción](/boletin/) o con el enlace para darte de baja que trae cada boletín; en este último caso, Brevo deja de enviártelo en ese momento y nosotros pasamos tu baja a nuestra lista con regularidad. Para las cookies de análisis basta con el botón de la sección 3. Si la Ley nos obliga a seguir tratando ciertos datos, es posible que no podamos atender tu revocación de inmediato o por completo; en ese caso te explicaremos por qué.
 
 ### Limitar el uso o la divulgación de tus datos
 
@@ -342,7 +349,7 @@ Ningún sistema es infalible. Si ocurriera una vulneración de seguridad que afe
         body: [
           `Podemos actualizar este aviso por cambios en la Ley, en nuestros servicios o en la forma en que tratamos tus datos. Siempre publicaremos la versión vigente en esta página, con su fecha de última actualización al inicio.
 
-Si el cambio es importante, por ejemplo una nueva finalidad, un cambio de responsable o una transferencia que requiera tu consentimiento, además te lo avisaremos en el boletín si tienes una suscripción activa. Cuando la Ley lo exija, te pediremos de nuevo tu consentimiento antes de aplicar el cambio.
+Si el cambio es importante, por ejemplo una nueva finalidad, un cambio de responsable o una transferencia que requiera tu consentimiento, además te lo avisaremos en el boletín, si lo recibes. Cuando la Ley lo exija, te pediremos de nuevo tu consentimiento antes de aplicar el cambio.
 
 Te recomendamos revisar esta página de vez en cuando.`,
         ],
@@ -422,9 +429,11 @@ We do not ask for sensitive personal data (for example, about your health, belie
 ### If you subscribe to the newsletter
 
 - **Your email address**, which we store in lowercase and without spaces.
-- **Your subscription details:** how you subscribed (for example, through the newsletter form), the date and time, whether the subscription is still active, and your mailing preferences (newsletter, news about our services and notices of new articles).
+- **Your subscription details:** how you subscribed (for example, through the newsletter form), the date and time, whether the subscription is still active, and your mailing preferences (newsletter, news about our services and notices of new articles). Until you confirm your subscription, we also store the date on which it will be deleted: 30 days after you subscribed.
 - **Technical data from the moment you subscribe**, which we keep as a record of your consent: the identification of your browser and operating system, the page you came from, the address of the page where you subscribed, where the form was (page footer or end of an article) and, if applicable, the article you were reading.
-- **The confirmation of your address:** when you subscribe we send you a link, and only once you open it do we record the date of confirmation and start sending you the newsletter. This way nobody can sign up an address that is not theirs. When you open the link, Google’s sign-in service (Firebase Authentication) records your address as a way into [your subscription page](/boletin/); that record is erased when you delete your data.
+- **Confirming your subscription:** as soon as you subscribe, we send you, from our own address and through our email delivery service (Brevo), a message with the subject “Confirma tu suscripción al boletín de Hanzo” (“Confirm your subscription to the Hanzo newsletter”). It carries a link that works only once and that you should open within the next hour, because after that it may expire. The link takes you to [your subscription page](/boletin/), and only once you open it do we confirm your subscription: we record the date and time of the confirmation, remove the deletion date and start sending you the newsletter. If you do not open it, we do not send you the newsletter, and the subscription is deleted after 30 days. So if someone enters your address without your knowledge, you will not receive the newsletter unless you confirm the subscription yourself; you will, however, receive the message to confirm it (three an hour at most), and we will keep that pending subscription for up to 30 days, with the technical data of the browser of whoever made it.
+- **Your access to the subscription page:** when you open a link we send you, you prove the address is yours, and Google’s sign-in service (Firebase Authentication) creates an account with your address, in which it records the date it was created and the date of your last access. That account is deleted automatically along with your data, whether you delete it on your subscription page or ask us to by email, and also when your subscription is deleted after 30 days because it was never confirmed. The only exception is an address that is also used to sign in with Google, which today only Hanzo’s authorized team does.
+- **Links sent:** to prevent abuse, we send each address at most one link a minute and three an hour. To keep count, we store the times of the links sent in the last hour under a code calculated from the address (a *hash*), not under the address itself, and they are deleted automatically an hour later. We also count how many links we send in total each day, with no personal data.
 
 ### If you message us on WhatsApp
 
@@ -486,10 +495,13 @@ Besides cookies, the site keeps some data in your browser’s storage: local sto
 - \`cookieConsent\`: your choice about analytics cookies (accepted or rejected). Kept until you change it or clear the site’s data.
 - \`theme\`: the color theme you chose (light or dark). Kept until you clear the site’s data.
 - \`hanzo_overlay_seen\`: records that you have already seen the loading screen, so it is not repeated. Cleared when you close the tab.
-- \`hanzo_boletin_correo\` and \`hanzo_enlace_enviado\`: the address we sent a confirmation or sign-in link to, so that opening it in this browser does not ask for it again, and the time of the last link, so that we never send more than one a minute. The address is cleared as soon as you open the link, whether or not it works.
+- \`hanzo_boletin_correo\`: the address a link was sent to from this browser, so that opening it in this same browser does not ask for it again. It is cleared as soon as you open a link in this browser, whether or not it works. If you open it in another browser or device (some email apps open links in their own browser) or never open it, it is kept until you clear the site’s data.
+- \`hanzo_diagnostico\`: your answers to the self-diagnosis (“Autodiagnóstico”), so they are not lost if you reload the page. Cleared when you close the tab.
 - \`hanzo_newsletter_subscribers\`, \`hanzo_registered_users\` and \`hanzo_user_activities\`: used only if the site runs without a connection to our database. In that case your subscription, registration or activity (the data in section 2) is stored only in your browser and does not reach us. If any of these values is damaged, a copy is kept under the same name followed by \`_corrupt_\` and the date. Kept until you clear the site’s data.
 
-If you sign in, Google’s sign-in service (Firebase Authentication) keeps your session in your browser’s storage until you sign out. On your subscription page the session lasts only while the tab stays open, so it is not left open on a shared computer.`,
+If you sign in, Google’s sign-in service (Firebase Authentication) keeps your session in your browser’s storage until you sign out. On your subscription page the session ends when you close the tab, so that nobody else uses it on a shared computer.
+
+When you send a form and the site is connected to our database (for example, when you subscribe), Firebase App Check checks with Google’s reCAPTCHA Enterprise that a person is sending it. To do so, reCAPTCHA may keep its own data in your browser (for example, \`_grecaptcha\` in local storage), and App Check may keep its token in the browser’s internal database (IndexedDB).`,
         ],
       },
       {
@@ -501,8 +513,8 @@ If you sign in, Google’s sign-in service (Firebase Authentication) keeps your 
 
 These give rise to your relationship with us; we need them to give you what you ask for:
 
-1. Sending you the newsletter you requested and managing your subscription: sign-ups, unsubscribes and changes of preferences.
-2. Preventing duplicate or abusive subscriptions and keeping a record of when, where and how you agreed to receive it.
+1. Sending you the link to confirm your subscription and the newsletter you requested, and managing your subscription: sign-ups, unsubscribes and changes of preferences.
+2. Preventing duplicate or abusive subscriptions and excessive sending of links, and keeping a record of when, where and how you agreed to receive the newsletter.
 3. Answering the messages you send us on WhatsApp and, if you ask, scheduling your consultation.
 4. Giving secure access to the administration panel only to authorized people and logging their sign-ins and activity for security.
 5. Delivering the site’s pages to you and protecting it from attacks and abuse.
@@ -524,7 +536,8 @@ We process your data with your consent, which you give when you subscribe (the f
 
 ### How long we keep your data
 
-- **Newsletter:** while your subscription is active. If you do not confirm your address, we send you nothing and delete the subscription after 30 days. If you unsubscribe, we stop sending it and mark the subscription as inactive. If you delete your data on [your subscription page](/boletin/), we erase it at once; if you ask us for cancellation by email, we block your data and delete it when the blocking period set by the Law ends.
+- **Newsletter:** while your subscription is active. If you do not confirm your subscription, we do not send you the newsletter, and our database deletes it automatically 30 days after you subscribed (normally no later than one day after that date). If you unsubscribe, we stop sending it, remove you from the newsletter list in Brevo within about a minute and keep your subscription marked as inactive, so that the newsletter does not reach you again. If you delete your data on [your subscription page](/boletin/), we erase it at once; if you ask us for cancellation by email, we block your data and delete it when the blocking period set by the Law ends. In both cases, moments after we erase it, your access to the subscription page and your contact in Brevo are deleted too.
+- **Record of links sent:** one hour, as explained in section 2.
 - **Panel accounts and their activity:** while the person has authorized access; after that they are blocked and deleted in the same way.
 - **WhatsApp conversations:** while we handle your request and for a reasonable time to follow up on it.
 - **Google Analytics:** up to 14 months, as explained in section 3.`,
@@ -541,10 +554,11 @@ We process your data with your consent, which you give when you subscribe (the f
 
 We rely on providers that process data only to provide their service to us, following our instructions and bound by confidentiality and security obligations. The Law calls them *processors*, and giving them data is a *communication to a processor*, not a transfer, so it does not require your consent:
 
-- **Google LLC, through Firebase** (Cloud Firestore, Firebase Authentication, Firebase App Check and Firebase Hosting): stores the subscriber list and the profiles and activity of those who sign in, handles sign-in with Google, checks with reCAPTCHA Enterprise, when a form is sent, that a person and not an automated program is sending it, and hosts the site.
+- **Google LLC, through Firebase** (Cloud Firestore, Firebase Authentication, Cloud Functions for Firebase, Firebase App Check and Firebase Hosting): stores the subscriber list, the accounts for access to your subscription page and the profiles and activity of those who sign in; runs the site’s functions that create the confirmation and access links, send them through Brevo and keep the newsletter list in Brevo up to date; handles sign-in (with Google or with those links); checks with reCAPTCHA Enterprise, when a form is sent, that a person and not an automated program is sending it; and hosts the site.
 - **Google LLC, through Google Analytics:** measures site usage, only if you accept analytics cookies.
+- **Sendinblue SAS (Brevo), based in France:** sends, from our address, the newsletter and the messages with the links to confirm your subscription or to access your subscription page; to deliver them, it receives your address and the content of each message. It keeps the newsletter list, which holds only the addresses of those who confirmed their subscription and still receive it, with no other data, and records unsubscribes made from the link in its emails.
 
-Google may process these data on servers located in the United States and in other countries, so this is an international communication to a processor. In its data processing and security terms, Google undertakes to use the data only to provide the service to us and to protect it.
+Google may process these data on servers located in the United States and in other countries, and Brevo’s servers are in the European Union, so in both cases this is an international communication to a processor. In their data processing and security terms, Google and Brevo undertake to use the data only to provide the service to us and to protect it.
 
 ### Transfers
 
@@ -571,7 +585,7 @@ Together these are known as ARCO rights. You can also **withdraw the consent** y
 
 ### Your newsletter subscription, without writing to us
 
-On [your subscription page](/boletin/) (in Spanish) you confirm your email address with a link we send you and, right there, see the data we keep about your subscription and download it (access), choose what you want to receive (objection), unsubscribe (withdrawal) or delete it (cancellation). For any other data or right, write to us as described below.
+On [your subscription page](/boletin/) (in Spanish) you prove the address is yours with a link we send you and, right there, see the data we keep about your subscription and download it (access), choose what you want to receive (objection), unsubscribe (withdrawal) or delete it (cancellation). For any other data or right, write to us as described below.
 
 ### How to make a request
 
@@ -591,7 +605,7 @@ We will answer within **20 business days** of receiving your request. If it is g
 
 ### Withdrawing your consent
 
-You can withdraw it at any time by the same means; withdrawal does not have retroactive effect. For the newsletter, unsubscribing on [your subscription page](/boletin/) is enough, and for analytics cookies, the button in section 3. If the Law requires us to keep processing certain data, we may not be able to act on your withdrawal immediately or in full; in that case we will explain why.
+You can withdraw it at any time by the same means; withdrawal does not have retroactive effect. For the newsletter, unsubscribing on [your subscription page](/boletin/) or with the unsubscribe link in each newsletter is enough; in the latter case, Brevo stops sending it to you at once and we bring your unsubscribe over to our list regularly. For analytics cookies, the button in section 3 is enough. If the Law requires us to keep processing certain data, we may not be able to act on your withdrawal immediately or in full; in that case we will explain why.
 
 ### Limiting the use or disclosure of your data
 
@@ -625,7 +639,7 @@ No system is infallible. If a security breach significantly affected your proper
         body: [
           `We may update this notice because of changes in the Law, in our services or in the way we process your data. We will always publish the version in force on this page, with its last-updated date at the top.
 
-If the change is significant, for example a new purpose, a change of the responsible party or a transfer that requires your consent, we will also let you know in the newsletter if you are subscribed. Where the Law requires it, we will ask for your consent again before applying the change.
+If the change is significant, for example a new purpose, a change of the responsible party or a transfer that requires your consent, we will also let you know in the newsletter, if you receive it. Where the Law requires it, we will ask for your consent again before applying the change.
 
 We recommend checking this page from time to time.`,
         ],

@@ -18,7 +18,7 @@ import {
 } from './fixtures';
 
 const SITE_URL = 'https://hanzo.mx';
-const REVISED_ISO = '2026-11-26';
+const REVISED_ISO = '2026-11-27';
 
 interface NoticeCase {
   path: string;
@@ -42,7 +42,7 @@ const SPANISH: NoticeCase = {
   path: '/privacidad/',
   lang: 'es-MX',
   title: 'Aviso de privacidad',
-  revised: '26 de noviembre de 2026',
+  revised: '27 de noviembre de 2026',
   revisedLabel: 'Última actualización:',
   toc: 'Contenido del aviso',
   headings: [
@@ -75,7 +75,7 @@ const ENGLISH: NoticeCase = {
   path: '/privacy/',
   lang: 'en',
   title: 'Privacy notice',
-  revised: 'November 26, 2026',
+  revised: 'November 27, 2026',
   revisedLabel: 'Last updated:',
   toc: 'Contents of this notice',
   headings: [

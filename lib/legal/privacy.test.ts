@@ -72,9 +72,9 @@ describe('privacy notices', () => {
   });
 
   it('carries the fixed revision date in long Mexican Spanish and in US English', () => {
-    expect(PRIVACY_REVISED).toBe('2026-11-26');
-    expect(privacyNotices.es.revised).toBe('26 de noviembre de 2026');
-    expect(privacyNotices.en.revised).toBe('November 26, 2026');
+    expect(PRIVACY_REVISED).toBe('2026-11-27');
+    expect(privacyNotices.es.revised).toBe('27 de noviembre de 2026');
+    expect(privacyNotices.en.revised).toBe('November 27, 2026');
   });
 
   it('names the responsible party, address and email from the site config', () => {
@@ -142,6 +142,8 @@ describe('privacy notices', () => {
       'cookieConsent',
       'theme',
       'hanzo_overlay_seen',
+      'hanzo_boletin_correo',
+      'hanzo_diagnostico',
       'hanzo_newsletter_subscribers',
       'hanzo_registered_users',
       'hanzo_user_activities',
@@ -149,6 +151,8 @@ describe('privacy notices', () => {
       expect(markdownOf(privacyNotices.es, 'cookies')).toContain(`\`${key}\``);
       expect(markdownOf(privacyNotices.en, 'cookies')).toContain(`\`${key}\``);
     }
+    // The link limits live in the functions now; no browser key counts them.
+    for (const notice of notices) expect(markdownOf(notice)).not.toContain('hanzo_enlace_enviado');
     expect(markdownOf(privacyNotices.en)).toContain('**20 business days**');
     expect(markdownOf(privacyNotices.en)).toContain('**15 business days**');
   });
