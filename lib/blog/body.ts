@@ -81,7 +81,8 @@ export function bodyProblems(body: string): string[] {
     if (node.type !== 'image' && node.type !== 'imageReference') continue;
     const src = node.type === 'image' ? (node.url ?? '') : (definitions.get(node.identifier) ?? '');
     if (!node.alt?.trim()) problems.push(`la imagen ${src} no tiene texto alternativo`);
-    if (!isOnSite(src)) problems.push(`la imagen ${src} no está en el sitio: súbela desde el editor`);
+    if (!isOnSite(src))
+      problems.push(`la imagen ${src} no está en el sitio: súbela desde el editor`);
   }
   return problems;
 }
