@@ -7,6 +7,7 @@ import { siteConfigJson } from './lib/config/site-env';
 import {
   DEMO_PROJECT,
   TEST_BLOG_CONTENT_DIR,
+  editorUrl,
   testExportEnv,
   testPorts,
 } from './scripts/export-env';
@@ -52,7 +53,8 @@ fs.writeFileSync(
  * End-to-end tests against the test export in out/ (`npm test` builds it once, in the production
  * configuration). Playwright starts and stops what the pages talk to: superstatic (the server
  * behind Firebase Hosting) with the hosting config the build generated, firebase.generated.json
- * (headers, clean URLs, redirects, the 404 page), the Cloud Firestore emulator with the project's
+ * (headers, clean URLs, redirects, the 404 page), once for the site and once for the article
+ * editor on its own port (its own origin, as on its own Hosting site), the Cloud Firestore emulator with the project's
  * rules (its jar, with java: firebase-tools refuses it on Java < 21) and the Auth emulator.
  */
 export default defineConfig({
@@ -82,8 +84,17 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node node_modules/superstatic/lib/bin/server.js . --host 127.0.0.1 --port ${ports.site} --config firebase.generated.json --compression`,
+      // The site (scripts/serve.ts: superstatic with the site's entry of the generated config).
+      command: `node --import tsx scripts/serve.ts --only site --port ${ports.site}`,
       url: `${baseURL}/`,
+      env: { NO_UPDATE_NOTIFIER: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The article editor, on its own origin as on its own Hosting site (e2e/cms.desktop.spec.ts).
+      command: `node --import tsx scripts/serve.ts --only cms --cms-port ${ports.editor}`,
+      url: editorUrl(ports),
       env: { NO_UPDATE_NOTIFIER: '1' },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

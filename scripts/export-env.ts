@@ -8,9 +8,10 @@ export const TEST_MEASUREMENT_ID = 'G-TEST000000';
 
 /**
  * Every port of one test run, from one base (E2E_PORT, default 4173): the served export, the
- * Firestore emulator, the Auth emulator, the two ports firebase-tools opens beside it and the
- * article editor's local backend (decap-server). Two runs on one machine with bases at least 6
- * apart never collide.
+ * Firestore emulator, the Auth emulator, the two ports firebase-tools opens beside it, the
+ * article editor's local backend (decap-server) and the editor itself (its own Hosting site,
+ * served on its own port: its own origin). Two runs on one machine with bases at least 7 apart
+ * never collide.
  */
 export function testPorts(base = Number(process.env.E2E_PORT ?? 4173)) {
   return {
@@ -20,8 +21,12 @@ export function testPorts(base = Number(process.env.E2E_PORT ?? 4173)) {
     hub: base + 3,
     logging: base + 4,
     cms: base + 5,
+    editor: base + 6,
   };
 }
+
+/** The editor's address in a test run: its own origin, where the site's /cms/ sends the owner. */
+export const editorUrl = (ports = testPorts()) => `http://127.0.0.1:${ports.editor}/`;
 
 /** decap-server's API for a test run: the editor of the test export saves through it. */
 export const cmsLocalBackendUrl = (ports = testPorts()) => `http://127.0.0.1:${ports.cms}/api/v1`;
@@ -55,6 +60,7 @@ export function testExportEnv(ports = testPorts()): Record<string, string> {
     NEXT_PUBLIC_FIREBASE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     CMS_LOCAL_BACKEND: cmsLocalBackendUrl(ports),
+    CMS_URL: editorUrl(ports),
     HANZO_SKIP_BUILD_TYPECHECK: '1',
   };
 }
