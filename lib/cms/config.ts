@@ -12,12 +12,12 @@ import {
 export { BODY_WIDGET, CMS_COLLECTION };
 
 /**
- * The configuration of the article editor at /cms/ (Decap CMS), generated from the blog schema:
+ * The configuration of the article editor (Decap CMS), generated from the blog schema:
  * z.toJSONSchema(frontmatterSchema) gives every frontmatter field with its type, whether it is
  * required, its lengths, patterns, item counts and allowed values, and each becomes the matching
  * Decap widget with the same rules. Nothing is written by hand per field except its Spanish label
  * and hint (content/cms.ts) and the few widgets the schema cannot imply (a relation to the other
- * articles, a hidden category name). scripts/cms/build.ts writes it to out/cms/config.yml at
+ * articles, a hidden category name). scripts/cms/build.ts writes it to out-cms/config.yml at
  * build time; lib/cms/config.test.ts fails when the two disagree.
  */
 
@@ -309,7 +309,7 @@ export interface CmsBackend {
   localBackendUrl: string | null;
 }
 
-/** The whole Decap configuration (written as out/cms/config.yml). */
+/** The whole Decap configuration (written as out-cms/config.yml). */
 export function cmsConfig({
   backend,
   siteUrl,
