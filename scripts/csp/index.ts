@@ -196,8 +196,9 @@ const exportId = (policies: string[]) =>
 /** The values of a hosting entry's CSP headers. */
 const cspValues = (entry: HostingEntry | undefined) =>
   (entry?.headers ?? [])
-    .filter(isCspEntry)
-    .flatMap((header) => header.headers.map((each) => each.value));
+    .flatMap((each) => each.headers)
+    .filter((header) => header.key.toLowerCase() === 'content-security-policy')
+    .map((header) => header.value);
 
 /**
  * The predeploy guard: every page of the export has exactly one meta policy, first in its <head>
