@@ -33,7 +33,6 @@ import {
   SIGN_IN_ROUTES,
   cspSettingsFromEnv,
   hashSource,
-  isCspEntry,
   metaPolicy,
   readPage,
   withMetaPolicy,
