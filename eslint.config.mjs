@@ -47,6 +47,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      'out-cms/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

@@ -15,10 +15,11 @@ const config = {
   testPathIgnorePatterns: [
     '<rootDir>/e2e/',
     '<rootDir>/out/',
+    '<rootDir>/out-cms/',
     '<rootDir>/.next/',
     '<rootDir>/node_modules/',
   ],
-  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/.next/'],
+  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-cms/', '<rootDir>/.next/'],
 };
 
 /**

@@ -32,7 +32,8 @@ module.exports = {
     collect: {
       url: routes.map((route) => `http://127.0.0.1:${port}${route.trim()}`),
       numberOfRuns: Number(process.env.BENCH_RUNS || 5),
-      startServerCommand: `node_modules/.bin/superstatic . --host 127.0.0.1 --port ${port} --config firebase.generated.json --compression`,
+      // superstatic with the site's entry of the generated config (scripts/serve.ts).
+      startServerCommand: `node --import tsx scripts/serve.ts --only site --port ${port}`,
       startServerReadyPattern: 'Superstatic started',
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
       // The flags of scripts/chromium.ts (Lighthouse CI adds --headless=new).

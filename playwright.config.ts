@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
 import { prepareEmulators } from './scripts/emulators';
 import { siteConfigJson } from './lib/config/site-env';
-import { TEST_BLOG_CONTENT_DIR, testExportEnv, testPorts } from './scripts/export-env';
+import { TEST_BLOG_CONTENT_DIR, editorUrl, testExportEnv, testPorts } from './scripts/export-env';
 
 // Every port of this run comes from E2E_PORT (see testPorts): the export's build baked the
 // emulators' ports into its bundle, so `npm test` builds with the same base.
@@ -36,8 +36,9 @@ const emulators = prepareEmulators(ports);
  * End-to-end tests against the test export in out/ (`npm test` builds it once, in the production
  * configuration). Playwright starts and stops what the pages talk to: superstatic (the server
  * behind Firebase Hosting) with the hosting config the build generated, firebase.generated.json
- * (headers, clean URLs, redirects, the 404 page), the Firestore, Auth and Functions emulators
- * (the project's rules and functions), and the mail's local stand-ins.
+ * (headers, clean URLs, redirects, the 404 page), once for the site and once for the article
+ * editor on its own port (its own origin, as on its own Hosting site), the Firestore, Auth and
+ * Functions emulators (the project's rules and functions), and the mail's local stand-ins.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -66,8 +67,17 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node node_modules/superstatic/lib/bin/server.js . --host 127.0.0.1 --port ${ports.site} --config firebase.generated.json --compression`,
+      // The site (scripts/serve.ts: superstatic with the site's entry of the generated config).
+      command: `node --import tsx scripts/serve.ts --only site --port ${ports.site}`,
       url: `${baseURL}/`,
+      env: { NO_UPDATE_NOTIFIER: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The article editor, on its own origin as on its own Hosting site (e2e/cms.desktop.spec.ts).
+      command: `node --import tsx scripts/serve.ts --only cms --cms-port ${ports.editor}`,
+      url: editorUrl(ports),
       env: { NO_UPDATE_NOTIFIER: '1' },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -25,6 +25,11 @@ export const adminText = {
   downloadHint:
     'La lista para envíos tiene solo los correos confirmados y activos que quieren el boletín: es la que importas en tu herramienta de correo. “Todo” es para tus registros e incluye los pendientes de confirmar.',
   exportFailed: 'No se pudo generar la exportación.',
+  /** Addresses the mail tool's file leaves out (mailingCsv in lib/email/list.ts). */
+  mailingHeldBack: (count: number) =>
+    count === 1
+      ? 'Una dirección no va en la lista para envíos: empieza con = + - o @, y una hoja de cálculo la leería como fórmula. Si es real, agrégala a mano en tu herramienta de correo:'
+      : `${count} direcciones no van en la lista para envíos: empiezan con = + - o @, y una hoja de cálculo las leería como fórmulas. Si son reales, agrégalas a mano en tu herramienta de correo:`,
   listFailed: 'No se pudo leer la lista. Revisa tu conexión y vuelve a cargar la página.',
   loadMore: 'Cargar más',
   loadingMore: 'Cargando…',

@@ -1,7 +1,8 @@
 /**
- * What the owner reads in the article editor at /cms/: the label and hint of every field of an
- * article, and the editor's own words. lib/cms/config.ts turns the blog schema into the editor's
- * configuration with these texts; a test fails when a field of the schema has no entry here.
+ * What the owner reads in the article editor (its own site; the site's /cms/ leads there): the
+ * label and hint of every field of an article, and the editor's own words. lib/cms/config.ts
+ * turns the blog schema into the editor's configuration with these texts; a test fails when a
+ * field of the schema has no entry here.
  */
 
 export interface CmsFieldText {

@@ -1,10 +1,11 @@
 /**
- * The article editor at /cms/ (Decap CMS) against its local backend: decap-server over a
- * throw-away git repository with a copy of the articles (scripts/cms/local-backend.ts, started by
- * Playwright's webServer), in git mode, so saving makes a branch as on GitHub. The owner's path:
- * sign in, write an article through the editor's screens, see a refused field's Spanish message,
- * save; then the Markdown file on the article's branch is read and parsed by the build's own
- * schema, with the collection checks and the Markdown rendering the build runs.
+ * The article editor (Decap CMS) against its local backend: decap-server over a throw-away git
+ * repository with a copy of the articles (scripts/cms/local-backend.ts, started by Playwright's
+ * webServer), in git mode, so saving makes a branch as on GitHub. The editor is served on its own
+ * origin, as by its own Hosting site (decision 16). The owner's path: the site's /cms/ leads to
+ * the editor, sign in, write an article through the editor's screens, see a refused field's
+ * Spanish message, save; then the Markdown file on the article's branch is read and parsed by the
+ * build's own schema, with the collection checks and the Markdown rendering the build runs.
  */
 import { execFileSync } from 'node:child_process';
 import { type Locator, type Page, expect, test } from '@playwright/test';
@@ -12,6 +13,7 @@ import { cmsText, decapPhrases } from '../content/cms';
 import { renderMarkdown } from '../lib/blog/markdown';
 import { checkCollection, parseArticle } from '../lib/blog/schema';
 import { cmsRepoDir } from '../scripts/cms/local-backend';
+import { editorUrl } from '../scripts/export-env';
 
 const repo = cmsRepoDir();
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
@@ -69,7 +71,11 @@ test('the owner writes an article in the editor and it is saved as the build exp
     ),
   );
 
+  // The site's /cms/ sends the owner to the editor, on an origin of its own.
   await page.goto('/cms/');
+  const landed = new URL(page.url());
+  expect(`${landed.origin}${landed.pathname}`).toBe(editorUrl());
+  expect(landed.origin).not.toBe(new URL(test.info().project.use.baseURL ?? '').origin);
   await expect(page).toHaveTitle(cmsText.pageTitle);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.getByRole('link', { name: 'Nuevo artículo' }).click();

@@ -52,14 +52,22 @@ async function waitForQuiet(max: number, limitMs = 20 * 60_000) {
   return os.loadavg()[0]!;
 }
 
-/** superstatic serving `dir` with its hosting config, as Firebase Hosting would, with gzip. */
+/**
+ * superstatic serving `dir` with its hosting config, as Firebase Hosting would, with gzip: the
+ * site's entry of a build's generated config (scripts/serve.ts), or the floor's own firebase.json.
+ */
 async function serve(dir: string, config: string, port: number) {
+  const command =
+    config === 'firebase.generated.json'
+      ? ['--import', 'tsx', path.join(ROOT, 'scripts', 'serve.ts'), '--only', 'site']
+      : [path.join(ROOT, 'node_modules', 'superstatic', 'lib', 'bin', 'server.js'), '.'];
   const server = spawn(
     process.execPath,
     [
-      path.join(ROOT, 'node_modules', 'superstatic', 'lib', 'bin', 'server.js'),
-      '.',
-      ...['--host', '127.0.0.1', '--port', String(port), '--config', config, '--compression'],
+      ...command,
+      ...(config === 'firebase.generated.json'
+        ? ['--root', dir, '--port', String(port)]
+        : ['--host', '127.0.0.1', '--port', String(port), '--config', config, '--compression']),
     ],
     { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] },
   );

@@ -87,7 +87,7 @@ describe('.github/workflows/ci-deploy.yml', () => {
     expect(needs('deploy-live')).toEqual(['test']);
   });
 
-  it('tests as .ci/run does: Node 20, Chromium from apt, npm install, npm test', () => {
+  it('tests as .ci/run does: Node 20, Chromium from apt, an install from the lockfile, npm test', () => {
     const container = job('test').container;
     const image = typeof container === 'string' ? container : container?.image;
     expect(image).toMatch(/^node:20\b/);
@@ -95,23 +95,24 @@ describe('.github/workflows/ci-deploy.yml', () => {
     expect(shell).toMatch(/apt-get install[^\n]*(\\\n[^\n]*)*\bchromium\b/);
     expect(shell).toContain('google-cloud-cli-firestore-emulator');
     const commands = runs('test').map((run) => run.trim());
-    const install = commands.indexOf('npm install --no-audit --no-fund');
+    const install = commands.indexOf('npm ci --no-audit --no-fund');
     expect(install).toBeGreaterThanOrEqual(0);
     expect(commands.indexOf('npm test')).toBeGreaterThan(install);
   });
 
-  it('deploys a preview channel for pull requests from this repository only', () => {
+  it('deploys a preview channel for pull requests from this repository only, in the preview project', () => {
     const preview = job('deploy-preview');
     expect(preview.if).toContain("github.event_name == 'pull_request'");
     expect(preview.if).toContain(
       'github.event.pull_request.head.repo.full_name == github.repository',
     );
-    // The configuration check and the build, whose hosting config the action then reads.
+    // The build, whose hosting config the action then reads (no configuration check: a preview
+    // has none of the live settings).
     expect(
       runs('deploy-preview')
         .flatMap(npmScripts)
         .map((call) => call.script),
-    ).toEqual(['check:deploy', 'build']);
+    ).toEqual(['build']);
     expect(runs('deploy-preview').join('\n')).toContain('cp firebase.generated.json firebase.json');
     const steps = preview.steps;
     const build = steps.findIndex((step) => step.run?.includes('npm run build'));
@@ -119,13 +120,13 @@ describe('.github/workflows/ci-deploy.yml', () => {
       step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'),
     );
     expect(action).toBeGreaterThan(build);
-    expect(steps[action]?.with).toEqual({
-      repoToken: '${{ secrets.GITHUB_TOKEN }}',
-      firebaseServiceAccount: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
-      projectId: '${{ secrets.NEXT_PUBLIC_FIREBASE_PROJECT_ID }}',
-      channelId: 'pr-${{ github.event.pull_request.number }}',
-      expires: '7d',
+    // The preview project's key, and its site only (the generated config names it HOSTING_SITE).
+    expect(steps[action]?.with).toMatchObject({
+      firebaseServiceAccount: '${{ secrets.PREVIEW_FIREBASE_SERVICE_ACCOUNT }}',
+      projectId: '${{ vars.PREVIEW_FIREBASE_PROJECT_ID }}',
+      target: '${{ vars.PREVIEW_FIREBASE_PROJECT_ID }}',
     });
+    expect(preview.env?.HOSTING_SITE).toBe('${{ vars.PREVIEW_FIREBASE_PROJECT_ID }}');
   });
 
   it('links the preview from the pull request under the status the article editor reads', () => {
@@ -141,20 +142,24 @@ describe('.github/workflows/ci-deploy.yml', () => {
     expect(steps[status]?.env?.PREVIEW_URL).toBe('${{ steps.preview.outputs.details_url }}');
     expect(preview.permissions).toMatchObject({ statuses: 'write', 'pull-requests': 'write' });
     const config = cmsConfig({
-      backend: { repo: null, branch: 'main', authSiteDomain: null, localBackendUrl: null },
+      backend: {
+        repo: null,
+        branch: 'main',
+        authSiteDomain: null,
+        authScope: 'public_repo',
+        localBackendUrl: null,
+      },
       siteUrl: 'https://hanzo.mx',
       nextId: 1,
     });
     expect(config.backend.preview_context).toBe(PREVIEW_STATUS_CONTEXT);
   });
 
-  it('gives both deploys the article editor’s repository and sign-in site', () => {
-    for (const name of ['deploy-preview', 'deploy-live']) {
-      expect(job(name).env).toMatchObject({
-        [CMS_ENV.repo]: '${{ github.repository }}',
-        [CMS_ENV.authSiteDomain]: `\${{ secrets.${CMS_ENV.authSiteDomain} }}`,
-      });
-    }
+  it('gives the live deploy the article editor’s repository and sign-in site', () => {
+    expect(job('deploy-live').env).toMatchObject({
+      [CMS_ENV.repo]: '${{ github.repository }}',
+      [CMS_ENV.authSiteDomain]: `\${{ secrets.${CMS_ENV.authSiteDomain} }}`,
+    });
   });
 
   it('deploys live from main only, after the tests, with hosting, rules, indexes and functions', () => {
@@ -186,14 +191,11 @@ describe('.github/workflows/ci-deploy.yml', () => {
     }
   });
 
-  it('switches analytics off for previews, and otherwise gives them the live settings', () => {
-    const live = job('deploy-live').env ?? {};
+  it('switches analytics off for previews, and gives them none of the live settings', () => {
     const preview = job('deploy-preview').env ?? {};
     expect(preview[ENV_NAMES.analytics]).toBe('off');
-    expect(preview).not.toHaveProperty(ENV_NAMES.gaMeasurementId);
-    for (const [name, value] of Object.entries(live)) {
-      if (name === ENV_NAMES.analytics || name === ENV_NAMES.gaMeasurementId) continue;
-      expect(preview[name]).toBe(value);
+    for (const name of Object.values(ENV_NAMES)) {
+      if (name !== ENV_NAMES.analytics) expect(preview).not.toHaveProperty(name);
     }
   });
 
@@ -206,9 +208,14 @@ describe('.github/workflows/ci-deploy.yml', () => {
     expect(steps[auth]?.with?.credentials_json).toBe('${{ secrets.FIREBASE_SERVICE_ACCOUNT }}');
   });
 
-  it('uses only secrets the deploy manual names', () => {
-    const secrets = new Set([...text.matchAll(/secrets\.([A-Z0-9_]+)/g)].map((match) => match[1]));
-    expect(secrets.has('FIREBASE_SERVICE_ACCOUNT')).toBe(true);
-    for (const secret of secrets) expect(deployManual).toContain(`\`${secret}\``);
+  it('uses only secrets and variables the deploy manual names', () => {
+    const named = (kind: string) =>
+      new Set(
+        [...text.matchAll(new RegExp(`${kind}\\.([A-Z0-9_]+)`, 'g'))].map((match) => match[1]),
+      );
+    expect(named('secrets').has('FIREBASE_SERVICE_ACCOUNT')).toBe(true);
+    expect(named('vars').has('PREVIEW_FIREBASE_PROJECT_ID')).toBe(true);
+    for (const name of [...named('secrets'), ...named('vars')])
+      expect(deployManual).toContain(`\`${name}\``);
   });
 });

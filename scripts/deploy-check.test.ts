@@ -212,6 +212,24 @@ describe('deployProblems', () => {
       ENV_NAMES.appCheckDebugToken,
       /token de depuración/,
     ],
+    [
+      'editor’s address on this machine',
+      { ...COMPLETE, CMS_URL: 'http://127.0.0.1:3001/' },
+      'CMS_URL',
+      /dirección local/,
+    ],
+    [
+      'editor’s address without https',
+      { ...COMPLETE, CMS_URL: 'http://cms.hanzo.mx/' },
+      'CMS_URL',
+      /no usa https/,
+    ],
+    [
+      'editor’s Hosting site malformed',
+      { ...COMPLETE, CMS_HOSTING_SITE: 'Editor Hanzo' },
+      'CMS_HOSTING_SITE',
+      /id de un sitio de Hosting/,
+    ],
   ];
 
   it.each(cases)('reports the %s, and only that', (_label, env, variable, message) => {

@@ -13,6 +13,7 @@ import {
   parseSiteEnv,
   readSiteEnv,
 } from '@/lib/config/site-env';
+import { CMS_ENV, cmsSettingsFromEnv } from '@/lib/cms/settings';
 import { TEST_MEASUREMENT_ID } from './export-env';
 
 /** The numbers the site falls back to: valid-looking, but nobody answers them. */
@@ -100,7 +101,38 @@ export function deployProblems(
     // The newsletter's own mail (decision 15): the functions' settings, when Firebase is on.
     ...(config.firebase ? mailProblems(functionsParams, local(siteHost) ? '' : siteHost) : []),
   ];
-  return problems.filter((problem): problem is string => Boolean(problem));
+  return [...problems, ...editorProblems(source, local)].filter((problem): problem is string =>
+    Boolean(problem),
+  );
+}
+
+/**
+ * The article editor's own site (decision 16): where the site's /cms/ sends the owner must be a
+ * public https address. Said only once its Hosting site is known (the Firebase project, or
+ * CMS_URL): a missing project is already a problem of its own.
+ */
+function editorProblems(
+  source: Record<string, string | undefined>,
+  local: (host: string) => boolean,
+): string[] {
+  let url: URL;
+  try {
+    const cms = cmsSettingsFromEnv(source);
+    if (!cms.hosting && !source[CMS_ENV.url]?.trim()) return [];
+    url = new URL(cms.url);
+  } catch (error) {
+    return [(error instanceof Error ? error.message : String(error)).replace(/\n\s*/g, ' ')];
+  }
+  if (local(url.hostname)) {
+    return [
+      `${CMS_ENV.url}: ${url.href} es una dirección local; /cms/ del sitio llevaría ahí al editor.`,
+    ];
+  }
+  return url.protocol === 'https:'
+    ? []
+    : [
+        `${CMS_ENV.url}: ${url.href} no usa https; el editor se publica con https en su propio sitio.`,
+      ];
 }
 
 /** Where the functions' parameters live (functions/.env, committed; FUNCTIONS_ENV_DIR for tests). */

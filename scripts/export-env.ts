@@ -9,9 +9,10 @@ export const TEST_MEASUREMENT_ID = 'G-TEST000000';
 /**
  * Every port of one test run, from one base (E2E_PORT, default 4173): the served export, the
  * Firestore, Auth and Functions emulators and the ports firebase-tools opens beside them, the
- * article editor's local backend (decap-server), and the mail's stand-ins (scripts/mail-stand-ins.ts:
- * the local SMTP server, and one HTTP server for its mailbox and the mail tool's API). Two runs
- * on one machine with bases at least 12 apart never collide.
+ * article editor's local backend (decap-server), the editor itself (its own Hosting site, served
+ * on its own port: its own origin), and the mail's stand-ins (scripts/mail-stand-ins.ts: the local
+ * SMTP server, and one HTTP server for its mailbox and the mail tool's API). Two runs on one
+ * machine with bases at least 13 apart never collide.
  */
 export function testPorts(base = Number(process.env.E2E_PORT ?? 4173)) {
   return {
@@ -21,16 +22,20 @@ export function testPorts(base = Number(process.env.E2E_PORT ?? 4173)) {
     hub: base + 3,
     logging: base + 4,
     cms: base + 5,
-    functions: base + 6,
-    eventarc: base + 7,
-    tasks: base + 8,
-    firestoreWebsocket: base + 9,
-    smtp: base + 10,
-    standIns: base + 11,
+    editor: base + 6,
+    functions: base + 7,
+    eventarc: base + 8,
+    tasks: base + 9,
+    firestoreWebsocket: base + 10,
+    smtp: base + 11,
+    standIns: base + 12,
   };
 }
 
 export type TestPorts = ReturnType<typeof testPorts>;
+
+/** The editor's address in a test run: its own origin, where the site's /cms/ sends the owner. */
+export const editorUrl = (ports = testPorts()) => `http://127.0.0.1:${ports.editor}/`;
 
 /** decap-server's API for a test run: the editor of the test export saves through it. */
 export const cmsLocalBackendUrl = (ports = testPorts()) => `http://127.0.0.1:${ports.cms}/api/v1`;
@@ -65,6 +70,7 @@ export function testExportEnv(ports = testPorts()): Record<string, string> {
     NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     NEXT_PUBLIC_FIREBASE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
     CMS_LOCAL_BACKEND: cmsLocalBackendUrl(ports),
+    CMS_URL: editorUrl(ports),
     HANZO_SKIP_BUILD_TYPECHECK: '1',
   };
 }

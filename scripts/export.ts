@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type DefaultTreeAdapterMap, type ParserOptions, parse } from 'parse5';
-import { CMS_FOLDER } from './cms/paths';
 
 type Node = DefaultTreeAdapterMap['node'];
 export type Element = DefaultTreeAdapterMap['element'];
@@ -27,12 +26,10 @@ export const routeOf = (relative: string) =>
 
 /**
  * Every page of the site in the export with the URL path it is served at, sorted by that path.
- * The article editor (out/cms/, Decap CMS, not a page of the site) is left out: it has its own
- * policy and no byte budget.
+ * (The article editor is not among them: it has an export and a Hosting site of its own.)
  */
 export function exportedPages(outDir: string): { file: string; route: string }[] {
   return exportFiles(outDir, '.html')
-    .filter((relative) => !relative.startsWith(`${CMS_FOLDER}/`))
     .map((relative) => ({ file: path.join(outDir, relative), route: routeOf(relative) }))
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }

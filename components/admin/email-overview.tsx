@@ -9,7 +9,7 @@ import {
   statLabels as statText,
 } from '@/content/admin';
 import { trackEmailExport } from '@/lib/analytics/events';
-import { MAILING_CSV_COLUMNS, exportToCsv } from '@/lib/email/list';
+import { exportToCsv, mailingCsv } from '@/lib/email/list';
 import {
   EMAIL_FILTERS,
   type EmailFilter,
@@ -42,6 +42,8 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
     failed?: boolean;
   } | null>(null);
   const [exportError, setExportError] = useState(false);
+  // Addresses the last mail tool's file left out: they start like a spreadsheet formula.
+  const [heldBack, setHeldBack] = useState<string[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
 
   // The stats (four counts) and the first page: what a visit reads, whatever the list's size.
@@ -74,13 +76,15 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
     setExportError(!result);
     if (!result) return;
     const day = result.exportedAt.slice(0, 10);
-    if (format === 'mailing')
+    if (format === 'mailing') {
+      const mailing = mailingCsv(result);
+      setHeldBack(mailing.heldBack);
       downloadFile(
         `hanzo-lista-para-envios-${day}.csv`,
         'text/csv;charset=utf-8',
-        `\uFEFF${exportToCsv(result, MAILING_CSV_COLUMNS)}`,
+        `\uFEFF${mailing.csv}`,
       );
-    else if (format === 'json')
+    } else if (format === 'json')
       downloadFile(
         `hanzo-correos-${day}.json`,
         'application/json',
@@ -143,6 +147,18 @@ export function EmailOverview({ store, titles }: { store: EmailStore; titles: Ar
         <p role="alert" className="font-semibold text-accent-700 dark:text-accent-300">
           {text.exportFailed}
         </p>
+      ) : null}
+      {heldBack.length ? (
+        <div role="status" className="rounded-2xl border border-line bg-surface p-5 text-sm">
+          <p className="font-semibold text-ink">{text.mailingHeldBack(heldBack.length)}</p>
+          <ul className="mt-2 list-disc pl-6 text-ink-muted">
+            {heldBack.map((email) => (
+              <li key={email} className="break-all">
+                {email}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {data.emails.length === 0 ? (
         data.failed ? null : (

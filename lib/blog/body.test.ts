@@ -24,6 +24,28 @@ describe('bodyProblems (the build and the editor refuse the same text)', () => {
     ]);
   });
 
+  it.each([
+    ['protocol-relative', '//ejemplo.com/a.png', '//ejemplo.com/a.png'],
+    ['a backslash after the slash', '/\\ejemplo.com/a.png', '/\\ejemplo.com/a.png'],
+    ['an escaped backslash', '/\\\\ejemplo.com/a.png', '/\\ejemplo.com/a.png'],
+    ['a slash written as an entity', '/&#47;ejemplo.com/a.png', '//ejemplo.com/a.png'],
+    ['a backslash written as an entity', '/&bsol;ejemplo.com/a.png', '/\\ejemplo.com/a.png'],
+  ])('refuses an image from another site written %s', (_, written, address) => {
+    expect(bodyProblems(`${words(50)}\n\n![Gráfica](${written})`)).toEqual([
+      `la imagen ${address} no está en el sitio: súbela desde el editor`,
+    ]);
+  });
+
+  it('judges a reference image by its definition, and a heading underlined with =', () => {
+    expect(bodyProblems(`${words(50)}\n\n![Gráfica][g]\n\n[g]: //ejemplo.com/a.png`)).toEqual([
+      'la imagen //ejemplo.com/a.png no está en el sitio: súbela desde el editor',
+    ]);
+    expect(bodyProblems(`${words(50)}\n\n![Gráfica][g]\n\n[g]: /images/blog/a.png`)).toEqual([]);
+    expect(bodyProblems(`Título\n===\n\n${words(50)}`)).toEqual([
+      'el cuerpo no debe usar "#": el título es el único h1 de la página',
+    ]);
+  });
+
   it('ignores what sits in code blocks', () => {
     expect(bodyProblems(`${words(50)}\n\n\`\`\`\n# comentario\n![](x.png)\n\`\`\``)).toEqual([]);
   });

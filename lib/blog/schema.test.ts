@@ -368,7 +368,7 @@ describe('articlePageName', () => {
   });
 });
 
-describe('articles written by the editor at /cms/, or reaching the repository another way', () => {
+describe('articles written by the article editor, or reaching the repository another way', () => {
   // As Decap CMS writes a file: plain YAML, the date unquoted, long texts folded.
   const editorFile = (title: string) =>
     [

@@ -97,7 +97,7 @@ export class ArticleValidationError extends Error {
 /**
  * Frontmatter as YAML 1.2 (the `yaml` package's core schema): `date: 2026-11-20` stays the text the
  * schema reads. gray-matter's default parser (js-yaml, YAML 1.1) turns an unquoted date into a
- * Date object, and the editor at /cms/ writes dates unquoted.
+ * Date object, and the article editor writes dates unquoted.
  */
 function parseFrontmatter(text: string): object {
   return (parseYaml(text) as object | null) ?? {};

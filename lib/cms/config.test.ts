@@ -249,6 +249,7 @@ describe('the editor’s configuration', () => {
       repo: 'hanzo/sitio',
       branch: 'main',
       authSiteDomain: 'hanzo-cms.netlify.app',
+      authScope: 'public_repo',
       localBackendUrl: null,
     },
     siteUrl: 'https://hanzo.mx',
@@ -266,6 +267,8 @@ describe('the editor’s configuration', () => {
         repo: 'hanzo/sitio',
         base_url: 'https://api.netlify.com',
         site_domain: 'hanzo-cms.netlify.app',
+        // Without it Decap asks GitHub for `repo`: every repository the owner can reach.
+        auth_scope: 'public_repo',
       },
     });
     expect(config).not.toHaveProperty('local_backend');
@@ -282,12 +285,18 @@ describe('the editor’s configuration', () => {
     });
   });
 
+  it('shows the text’s preview sanitised: no raw HTML of a branch runs in the owner’s editor', () => {
+    const body = config.collections[0]?.fields.find((field) => field.name === 'body');
+    expect(body).toMatchObject({ widget: BODY_WIDGET, sanitize_preview: true });
+  });
+
   it('uses the local backend only when given one', () => {
     const local = cmsConfig({
       backend: {
         repo: null,
         branch: 'main',
         authSiteDomain: null,
+        authScope: 'public_repo',
         localBackendUrl: 'http://127.0.0.1:8081/api/v1',
       },
       siteUrl: 'https://hanzo.mx',

@@ -12,12 +12,12 @@ import {
 export { BODY_WIDGET, CMS_COLLECTION };
 
 /**
- * The configuration of the article editor at /cms/ (Decap CMS), generated from the blog schema:
+ * The configuration of the article editor (Decap CMS), generated from the blog schema:
  * z.toJSONSchema(frontmatterSchema) gives every frontmatter field with its type, whether it is
  * required, its lengths, patterns, item counts and allowed values, and each becomes the matching
  * Decap widget with the same rules. Nothing is written by hand per field except its Spanish label
  * and hint (content/cms.ts) and the few widgets the schema cannot imply (a relation to the other
- * articles, a hidden category name). scripts/cms/build.ts writes it to out/cms/config.yml at
+ * articles, a hidden category name). scripts/cms/build.ts writes it to out-cms/config.yml at
  * build time; lib/cms/config.test.ts fails when the two disagree.
  */
 
@@ -70,6 +70,7 @@ export interface CmsField {
   buttons?: string[];
   editor_components?: string[];
   modes?: string[];
+  sanitize_preview?: boolean;
   /** For OPTIONAL_GROUP_WIDGET: the fields that must be filled when any is. */
   required_fields?: string[];
 }
@@ -286,6 +287,10 @@ export function articleFields(context: FieldContext): CmsField[] {
       ],
       editor_components: ['image'],
       modes: ['rich_text', 'raw'],
+      // The preview shows a branch's text in the owner's editor: never its raw HTML (the site's
+      // own pipeline drops it too, lib/blog/markdown.ts). Decap 3.16's default, stated so a
+      // change of default cannot turn it off.
+      sanitize_preview: true,
     },
   ];
 }
@@ -298,11 +303,13 @@ export interface CmsBackend {
   branch: string;
   /** The Netlify site whose GitHub OAuth provider signs the owner in (e.g. hanzo-cms.netlify.app). */
   authSiteDomain: string | null;
+  /** What the sign-in asks GitHub for: public repositories only, or every repository. */
+  authScope: 'public_repo' | 'repo';
   /** decap-server's API, for local work and the tests; null in a deployment. */
   localBackendUrl: string | null;
 }
 
-/** The whole Decap configuration (written as out/cms/config.yml). */
+/** The whole Decap configuration (written as out-cms/config.yml). */
 export function cmsConfig({
   backend,
   siteUrl,
@@ -321,6 +328,9 @@ export function cmsConfig({
       // Netlify's hosted OAuth provider exchanges GitHub's code for a token: no server of ours.
       base_url: 'https://api.netlify.com',
       ...(backend.authSiteDomain ? { site_domain: backend.authSiteDomain } : {}),
+      // The narrowest token that can save articles (docs/content.md): without it Decap asks
+      // GitHub for `repo`, every repository the owner can reach, private ones included.
+      auth_scope: backend.authScope,
       // The status the deploy workflow sets on a pull request with its preview channel's URL.
       preview_context: PREVIEW_STATUS_CONTEXT,
       squash_merges: true,

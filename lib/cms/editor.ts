@@ -1,6 +1,6 @@
 /**
- * The article editor's own code at /cms/, bundled by scripts/cms/build.ts into out/cms/editor.js
- * and loaded before Decap CMS's prebuilt bundle (out/cms/decap-cms.js, copied from the package).
+ * The article editor's own code, bundled by scripts/cms/build.ts into out-cms/editor.js
+ * and loaded before Decap CMS's prebuilt bundle (out-cms/decap-cms.js, copied from the package).
  * No page of the site imports it. It stops Decap's automatic start, then, once both scripts have
  * run: checks the article's text with the build's own rules (lib/blog/body.ts), shows the preview
  * with the site's stylesheet and article markup, and fills what is derived from other fields

@@ -3,7 +3,7 @@
  * its own so the browser bundle does not carry the schema and zod.
  */
 
-/** The collection's name in the editor's URLs (/cms/#/collections/blog). */
+/** The collection's name in the editor's URLs (#/collections/blog). */
 export const CMS_COLLECTION = 'blog';
 
 /** The body's widget: Decap's Markdown editor plus the build's own body checks (editor.ts). */

@@ -1,10 +1,10 @@
 import {
-  MAILING_CSV_COLUMNS,
   buildEmailList,
   buildExport,
   buildMailingList,
   buildStats,
   exportToCsv,
+  mailingCsv,
   matchesFilter,
 } from '@/lib/email/list';
 import type { EmailExport, EmailListItem, Subscription } from '@/lib/email/model';
@@ -360,12 +360,65 @@ describe('buildMailingList (decision 12)', () => {
   });
 
   it("writes the mail tool's CSV: the address, when it signed up and when it was confirmed", () => {
-    const csv = exportToCsv(
+    const { csv, heldBack } = mailingCsv(
       buildExport(buildMailingList([subscriber({ id: 'ana' })]), buildStats([], []), 'firebase'),
-      MAILING_CSV_COLUMNS,
     );
     expect(csv).toBe(
       `email,subscribedAt,confirmedAt\r\nana@ejemplo.mx,2025-01-01T00:00:00.000Z,${CONFIRMED}\r\n`,
     );
+    expect(heldBack).toEqual([]);
+  });
+});
+
+describe("mailingCsv: the mail tool's file keeps every address as it is", () => {
+  const mailing = (...emails: string[]) =>
+    mailingCsv(
+      buildExport(
+        buildMailingList(emails.map((email, index) => subscriber({ id: `s${index}`, email }))),
+        buildStats([], []),
+        'firebase',
+      ),
+    );
+  /** The addresses a mail tool reads from the file: the first cell of each row, unquoted. */
+  const importedAddresses = (csv: string) =>
+    csv
+      .split('\r\n')
+      .slice(1, -1)
+      .map((row) => row.slice(0, row.lastIndexOf(',', row.lastIndexOf(',') - 1)))
+      .map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell));
+
+  it('writes every address byte for byte, quoting without changing one that needs quotes', () => {
+    const emails = [
+      'ana.perez@ejemplo.mx',
+      'ana-@ejemplo.mx',
+      'a+b@ejemplo.mx',
+      '"a,b"@ejemplo.mx',
+    ];
+    const { csv, heldBack } = mailing(...emails);
+    expect(importedAddresses(csv)).toEqual(emails);
+    expect(heldBack).toEqual([]);
+  });
+
+  it.each(['-ana@ejemplo.mx', '+ana@ejemplo.mx', "=cmd|'/C calc'!A0@ejemplo.mx", '@a@ejemplo.mx'])(
+    'holds back %s, which a spreadsheet would run, instead of changing it',
+    (email) => {
+      const { csv, heldBack } = mailing('ana@ejemplo.mx', email);
+      expect(importedAddresses(csv)).toEqual(['ana@ejemplo.mx']);
+      expect(csv).not.toContain(email);
+      expect(heldBack).toEqual([email]);
+      // No cell of the file starts like a formula.
+      for (const row of csv.split('\r\n')) expect(row).not.toMatch(/^[=+\-@\t\r"']/);
+    },
+  );
+
+  it('leaves the full export for your records as it was: such an address is marked there', () => {
+    const csv = exportToCsv(
+      buildExport(
+        buildMailingList([subscriber({ id: 'a', email: '-ana@ejemplo.mx' })]),
+        buildStats([], []),
+        'firebase',
+      ),
+    );
+    expect(csv.split('\r\n')[1]).toContain(",'-ana@ejemplo.mx,");
   });
 });

@@ -146,16 +146,45 @@ const CSV_COLUMNS: readonly CsvColumn[] = [
 /** What a mail tool imports: the address first, then when it signed up and was confirmed. */
 export const MAILING_CSV_COLUMNS: readonly CsvColumn[] = ['email', 'subscribedAt', 'confirmedAt'];
 
+/** A cell a spreadsheet would read as a formula: it starts with = + - @, a tab or a return. */
+export const startsLikeFormula = (text: string) => /^[=+\-@\t\r]/.test(text);
+
+/** RFC 4180: a cell with a comma, a quote or a line break is quoted, inner quotes doubled. */
+const quoted = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+const csvOf = (rows: string[][], columns: readonly CsvColumn[]) =>
+  [columns.join(','), ...rows.map((row) => row.map(quoted).join(','))].join('\r\n') + '\r\n';
+
+const text = (value: EmailListItem[CsvColumn]) =>
+  value === undefined || value === null ? '' : String(value);
+
 /**
- * CSV of an export (RFC 4180 quoting; cells starting with = + - @ are neutralised for
- * spreadsheets): every column, or the mail tool's.
+ * CSV of an export for your records (every column, or `columns`): RFC 4180 quoting, and a cell
+ * that starts like a formula gets a leading apostrophe, so a spreadsheet shows it as text
+ * instead of running it (OWASP's advice for CSV injection). That changes the cell: an address
+ * such as `-ana@ejemplo.mx` reads `'-ana@ejemplo.mx` there. The mail tool's file is
+ * `mailingCsv`, which never changes an address.
  */
 export function exportToCsv(data: EmailExport, columns = CSV_COLUMNS): string {
-  const cell = (value: EmailListItem[CsvColumn]) => {
-    let text = value === undefined || value === null ? '' : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const rows = data.emails.map((item) => columns.map((column) => cell(item[column])).join(','));
-  return [columns.join(','), ...rows].join('\r\n') + '\r\n';
+  const cell = (value: EmailListItem[CsvColumn]) =>
+    startsLikeFormula(text(value)) ? `'${text(value)}` : text(value);
+  return csvOf(
+    data.emails.map((item) => columns.map((column) => cell(item[column]))),
+    columns,
+  );
+}
+
+/**
+ * The mail tool's file (MAILING_CSV_COLUMNS): every address byte for byte, since a tool that
+ * imports it reads each cell as the address (`-ana@ejemplo.mx` and `+ana@ejemplo.mx` are valid
+ * ones). A spreadsheet opening the same file would run a cell that starts like a formula, and
+ * no mark can stop it without changing the address, so such rows are held back instead: they
+ * are not in the file, and `heldBack` lists their addresses for the admin to add by hand.
+ */
+export function mailingCsv(data: EmailExport): { csv: string; heldBack: string[] } {
+  const heldBack = data.emails.map((item) => item.email).filter(startsLikeFormula);
+  const rows = data.emails
+    .filter((item) => !startsLikeFormula(item.email))
+    .map((item) => MAILING_CSV_COLUMNS.map((column) => text(item[column])));
+  return { csv: csvOf(rows, MAILING_CSV_COLUMNS), heldBack };
 }

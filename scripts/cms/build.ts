@@ -1,11 +1,13 @@
-// Writes the article editor into the export, after `next build` and before the CSP step
-// (npm run build, npm test): out/cms/index.html (its own Content-Security-Policy, noindex),
-// out/cms/config.yml (generated from the blog schema by lib/cms/config.ts), Decap CMS's prebuilt
-// bundle copied from node_modules, out/cms/editor.js (lib/cms/editor.ts, bundled with esbuild)
-// and out/cms/editor.css (lib/cms/editor.css: the editor on a phone). Nothing of it goes through
-// Next, so no page of the site references it; nothing tracked by git is written.
+// Writes the article editor's own export, after `next build` and before the CSP step (npm run
+// build, npm test), into out-cms/ beside the site's out/ (decision 16: the editor has its own
+// Hosting site, so the GitHub token it keeps never shares an origin with the site): index.html
+// (its own Content-Security-Policy, noindex), config.yml (generated from the blog schema by
+// lib/cms/config.ts), Decap CMS's prebuilt bundle copied from node_modules, editor.js
+// (lib/cms/editor.ts, bundled with esbuild), editor.css (lib/cms/editor.css: the editor on a
+// phone), and copies of the site's stylesheet, the files it names and the logo, for the preview.
+// Nothing of it goes through Next or into out/; nothing tracked by git is written.
 //
-//   tsx scripts/cms/build.ts [--out DIR]
+//   tsx scripts/cms/build.ts [--out DIR]     DIR: the site's export (default out/); writes DIR-cms/
 // First: the site's configuration for the modules below that read it.
 import '../with-site-config';
 import fs from 'node:fs';
@@ -20,7 +22,7 @@ import { cmsSettingsFromEnv } from '@/lib/cms/settings';
 import { buildSiteConfig, readSiteEnv } from '@/lib/config/site-env';
 import { loadBuildEnv } from '../deploy-check';
 import { cmsMetaPolicy } from '../csp/policy';
-import { CMS_FOLDER, CMS_ROUTE } from './paths';
+import { cmsOutDir } from './paths';
 
 const root = path.resolve(__dirname, '..', '..');
 const decapDist = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
@@ -54,6 +56,30 @@ function siteStyles(outDir: string): { stylesheet: string; rootClass: string } {
   return { stylesheet, rootClass: /<html[^>]*\sclass="([^"]*)"/.exec(html)?.[1] ?? '' };
 }
 
+/** Logo and icon of the editor's page and configuration (logo_url). */
+const SITE_IMAGES = ['logo.svg', 'icon.svg'];
+
+/**
+ * Copies a file of the site's export to the same path in the editor's (the preview loads the
+ * site's stylesheet from the editor's own origin: the site's files are same-origin only).
+ */
+function copyFromSite(outDir: string, dir: string, url: string) {
+  const from = path.join(outDir, url);
+  if (!fs.existsSync(from)) fail(`${url} is not in the site's export`);
+  fs.mkdirSync(path.dirname(path.join(dir, url)), { recursive: true });
+  fs.copyFileSync(from, path.join(dir, url));
+}
+
+/** The stylesheet and the files its url(…) name (fonts), as paths of the export. */
+function stylesheetFiles(outDir: string, stylesheet: string): string[] {
+  const css = fs.readFileSync(path.join(outDir, stylesheet), 'utf8');
+  const named = [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)]
+    .map((match) => match[1] ?? '')
+    .filter((url) => !/^(data:|[a-z]+:\/\/|#)/i.test(url))
+    .map((url) => new URL(url, `https://sitio.invalid${stylesheet}`).pathname);
+  return [stylesheet, ...new Set(named)];
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -77,15 +103,15 @@ export function editorPage({
     '<meta name="robots" content="noindex, nofollow"/>',
     `<title>${escapeHtml(cmsText.pageTitle)}</title>`,
     '<link rel="icon" href="/icon.svg" type="image/svg+xml"/>',
-    `<link rel="stylesheet" href="${CMS_ROUTE}editor.css"/>`,
-    `<link rel="cms-config-url" type="text/yaml" href="${CMS_ROUTE}config.yml"/>`,
+    '<link rel="stylesheet" href="/editor.css"/>',
+    '<link rel="cms-config-url" type="text/yaml" href="/config.yml"/>',
     // Not a stylesheet of this page: editor.js hands it to the preview frame.
     `<link rel="preview-stylesheet" href="${stylesheet}" data-root-class="${escapeHtml(rootClass)}"/>`,
     '</head>',
     '<body>',
     `<noscript><p>${escapeHtml(cmsText.noScript)}</p></noscript>`,
-    `<script src="${CMS_ROUTE}editor.js"></script>`,
-    `<script src="${CMS_ROUTE}decap-cms.js"></script>`,
+    '<script src="/editor.js"></script>',
+    '<script src="/decap-cms.js"></script>',
     '</body>',
     '</html>',
     '',
@@ -99,7 +125,7 @@ async function main() {
   const env = loadBuildEnv(root);
   const settings = cmsSettingsFromEnv(env);
   const site = buildSiteConfig(readSiteEnv(env));
-  const dir = path.join(outDir, CMS_FOLDER);
+  const dir = cmsOutDir(outDir);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
 
@@ -109,6 +135,7 @@ async function main() {
       repo: settings.repo,
       branch: 'main',
       authSiteDomain: settings.authSiteDomain,
+      authScope: settings.authScope,
       localBackendUrl: settings.localBackend,
     },
     siteUrl: site.url,
@@ -133,11 +160,17 @@ async function main() {
   const policy = cmsMetaPolicy({
     localBackend: settings.localBackend ? new URL(settings.localBackend).origin : null,
   });
-  fs.writeFileSync(path.join(dir, 'index.html'), editorPage({ policy, ...siteStyles(outDir) }));
+  const styles = siteStyles(outDir);
+  for (const url of [
+    ...stylesheetFiles(outDir, styles.stylesheet),
+    ...SITE_IMAGES.map((name) => `/${name}`),
+  ])
+    copyFromSite(outDir, dir, url);
+  fs.writeFileSync(path.join(dir, 'index.html'), editorPage({ policy, ...styles }));
   const bytes = fs.statSync(path.join(dir, 'editor.js')).size;
   console.log(
-    `✔ CMS: ${CMS_ROUTE} written (${config.collections[0]?.fields.length} fields, next id ${nextId}, ` +
-      `editor.js ${bytes} bytes, repo ${settings.repo ?? 'not configured'}` +
+    `✔ CMS: ${path.relative(root, dir)}/ written (${config.collections[0]?.fields.length} fields, next id ${nextId}, ` +
+      `editor.js ${bytes} bytes, repo ${settings.repo ?? 'not configured'}, ${settings.url}` +
       `${settings.localBackend ? `, local backend ${settings.localBackend}` : ''})`,
   );
 }

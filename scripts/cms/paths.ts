@@ -1,6 +1,9 @@
-/** Where the article editor lives in the export: out/cms/, served at /cms/. */
-export const CMS_FOLDER = 'cms';
-export const CMS_ROUTE = `/${CMS_FOLDER}/`;
+/**
+ * The article editor's export (decision 16: its own origin). It is written beside the site's,
+ * `out/` → `out-cms/`, and served at the root of its own Hosting site; nothing of it is in `out/`.
+ */
+export const CMS_OUT = 'out-cms';
+export const cmsOutDir = (siteOut: string) => `${siteOut}-cms`;
 
-/** The URLs of the editor and its files, for the hosting config's header entries. */
-export const CMS_PATTERN = `^/${CMS_FOLDER}(?:/.*)?$`;
+/** The site's URLs that send the owner to the editor (a redirect in the site's hosting config). */
+export const CMS_REDIRECT_SOURCE = '/cms{,/**}';

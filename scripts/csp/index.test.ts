@@ -31,6 +31,11 @@ const page = (body: string) =>
   '</body></html>';
 
 const META_TAG = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'"/>`;
+/** The editor's page, as scripts/cms/build.ts writes it beside the export (its own policy). */
+const EDITOR_PAGE =
+  '<!DOCTYPE html><html lang="es-MX"><head><meta charset="utf-8"/>' +
+  `<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'unsafe-eval'"/>` +
+  '</head><body><script src="/decap-cms.js"></script></body></html>';
 const article = (index: number) => `blog/articulo-${index}/index.html`;
 
 /** An export with `articles` article pages besides the home, admin and 404 pages. */
@@ -45,6 +50,13 @@ function syntheticExport(dir: string, articles: number) {
   write('admin/index.html', page('Administración'));
   for (let index = 1; index <= articles; index += 1)
     write(article(index), page(`Artículo ${index}`));
+  writeEditor(dir);
+}
+
+/** The editor's export beside a site's export (`DIR-cms/`). */
+function writeEditor(dir: string) {
+  fs.mkdirSync(`${dir}-cms`, { recursive: true });
+  fs.writeFileSync(path.join(`${dir}-cms`, 'index.html'), EDITOR_PAGE);
 }
 
 function csp(args: string[], env: Record<string, string> = {}) {
@@ -73,18 +85,25 @@ function hashesEveryInlineCode(html: string, policy: string) {
     .every((hash) => policy.includes(hash));
 }
 
-/** The predeploy guard as the config written for an export runs it, on that export. */
-function guard(out: string, config: string) {
-  const { hosting } = JSON.parse(fs.readFileSync(config, 'utf8'));
-  const command: string = hosting.predeploy[0];
-  return csp([...command.split(' ').slice(4), '--out', out]);
+/** The site's hosting entry of a written config (the first; the editor's is the second). */
+const siteEntry = (config: string): { predeploy: string[]; headers: HeaderEntry[] } =>
+  [JSON.parse(fs.readFileSync(config, 'utf8')).hosting].flat()[0];
+
+/**
+ * The predeploy guard as the config written for an export runs it, on that export (`checked`:
+ * another config file handed to it instead, with the same build id).
+ */
+function guard(out: string, config: string, checked?: string) {
+  const args = (siteEntry(config).predeploy[0] ?? '').split(' ').slice(4);
+  if (checked) args.splice(args.indexOf('--config') + 1, 1, checked);
+  return csp([...args, '--out', out]);
 }
 
 /** The CSP header entry every page gets from a written config. */
 function pagesHeader(config: string) {
-  const { hosting } = JSON.parse(fs.readFileSync(config, 'utf8'));
-  return (hosting.headers as HeaderEntry[]).filter((entry) => entry.source === '**').at(-1)
-    ?.headers[0]?.value;
+  return siteEntry(config)
+    .headers.filter((entry) => entry.source === '**')
+    .at(-1)?.headers[0]?.value;
 }
 
 /** Runs the CSP step on a synthetic export; returns the export's folder and the config. */
@@ -151,6 +170,7 @@ describe('scripts/csp/index.ts', () => {
       ].join(''),
     );
     fs.writeFileSync(path.join(out, 'index.html'), original);
+    writeEditor(out);
     const result = csp(['--out', out, '--write-to', path.join(work, 'critical.json')]);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('Critical CSS: inlined in 1 pages');
@@ -216,6 +236,7 @@ describe('scripts/csp/index.ts', () => {
     fs.writeFileSync(path.join(out, 'index.html'), page('Hola'));
     fs.mkdirSync(path.join(out, 'otra'));
     fs.writeFileSync(path.join(out, 'otra', 'index.html'), page('Otra'));
+    writeEditor(out);
     expect(csp(['--out', out, '--write-to', path.join(work, 'faces.json')]).status).toBe(0);
 
     const sheet = fs.readFileSync(path.join(chunks, 'site.css'), 'utf8');
@@ -269,6 +290,62 @@ describe('scripts/csp/index.ts', () => {
     const late = fs.readFileSync(home, 'utf8').replace('</head>', `${META_TAG}</head>`);
     fs.writeFileSync(home, late);
     expect(guard(out, config).stderr).toContain('/: the policy meta tag comes after <link>');
+  });
+
+  it('writes two Hosting sites, and --check refuses eval on the site or the editor inside it', () => {
+    const { out, config } = build('two-sites', 1);
+    const { hosting } = JSON.parse(fs.readFileSync(config, 'utf8'));
+    expect(hosting.map((entry: { public: string }) => entry.public)).toEqual(['out', 'out-cms']);
+    expect(guard(out, config).status).toBe(0);
+
+    // A page of the site whose policy allows eval (as the editor's does) is refused.
+    const home = path.join(out, 'index.html');
+    const clean = fs.readFileSync(home, 'utf8');
+    fs.writeFileSync(home, clean.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"));
+    const evaluated = guard(out, config);
+    expect(evaluated.status).toBe(1);
+    expect(evaluated.stderr).toContain("/: its policy allows 'unsafe-eval'");
+    fs.writeFileSync(home, clean);
+
+    // The editor's bundle inside the site's export is refused; so is a missing editor export.
+    fs.mkdirSync(path.join(out, 'cms'));
+    fs.writeFileSync(path.join(out, 'cms', 'decap-cms.js'), '');
+    expect(guard(out, config).stderr).toContain('holds the editor: it has its own site');
+    fs.rmSync(path.join(out, 'cms'), { recursive: true });
+    fs.rmSync(`${out}-cms`, { recursive: true });
+    expect(guard(out, config).stderr).toContain('two-sites-cms/: run npm run build');
+    expect(csp(['--out', out, '--write-to', config]).stderr).toContain(
+      'two-sites-cms/: run scripts/cms/build.ts first',
+    );
+  });
+
+  it('--check refuses a config that serves the site alone, or allows eval in a header', () => {
+    const { out, config } = build('one-site', 1);
+    const written = JSON.parse(fs.readFileSync(config, 'utf8'));
+    const alone = path.join(work, 'one-site-alone.json');
+    fs.writeFileSync(alone, JSON.stringify({ ...written, hosting: written.hosting[0] }));
+    expect(guard(out, config, alone).stderr).toContain(
+      'one-site-alone.json does not serve the site and the editor from two sites',
+    );
+    const site = written.hosting[0];
+    const headers = site.headers.map((entry: HeaderEntry) => ({
+      ...entry,
+      headers: entry.headers.map((header) => ({
+        ...header,
+        value: header.value.replace(
+          "object-src 'none'",
+          "script-src 'unsafe-eval'; object-src 'none'",
+        ),
+      })),
+    }));
+    const evaluated = path.join(work, 'one-site-eval.json');
+    fs.writeFileSync(
+      evaluated,
+      JSON.stringify({ ...written, hosting: [{ ...site, headers }, written.hosting[1]] }),
+    );
+    expect(guard(out, config, evaluated).stderr).toContain(
+      "one-site-eval.json: a header policy of the site allows 'unsafe-eval'",
+    );
   });
 
   it('refuses an export built with other settings than its own', () => {

@@ -1,10 +1,12 @@
-// The step after `next build` (npm run build, npm test): each page of the export in out/ gets its
-// critical CSS inlined (critical-css.ts), then its own Content-Security-Policy (policy.ts): a meta
-// tag first in its <head> with the sha256 hashes of its inline code, so no 'unsafe-inline'. The
-// hosting config gets the one header policy of all pages, whatever their number, and is written
-// to firebase.generated.json (git-ignored), firebase.json with this build's CSP entries. Whether
-// the pages run under both is the browser's verdict (the e2e sweep); this step refuses only what
-// it can see without one (--check). docs/security.md has the whole picture.
+// The step after `next build` and the editor's build (npm run build, npm test): each page of the
+// export in out/ gets its critical CSS inlined (critical-css.ts), then its own
+// Content-Security-Policy (policy.ts): a meta tag first in its <head> with the sha256 hashes of
+// its inline code, so no 'unsafe-inline'. The hosting config gets the one header policy of all
+// pages, whatever their number, and is written to firebase.generated.json (git-ignored): two
+// Hosting sites (../hosting.ts), the site (firebase.json's hosting with this build's CSP entries)
+// and the article editor (out-cms/, its own origin). Whether the pages run under both policies is
+// the browser's verdict (the e2e sweep); this step refuses only what it can see without one
+// (--check). docs/security.md has the whole picture.
 //
 //   tsx scripts/csp/index.ts               inline the critical CSS, write the policies into out/
 //                                          and firebase.generated.json (same env as next build)
@@ -20,21 +22,19 @@ import { GoogleAnalytics } from '@next/third-parties/google';
 import { type ReactElement, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadBuildEnv } from '../deploy-check';
-import { CMS_FOLDER, CMS_ROUTE } from '../cms/paths';
+import { CMS_OUT, cmsOutDir } from '../cms/paths';
+import { cmsSettingsFromEnv } from '@/lib/cms/settings';
 import { siteConfigJson } from '@/lib/config/site-env';
 import { exportFiles, exportedPages } from '../export';
+import { type HostingEntry, generatedHosting } from '../hosting';
 import { inlineCriticalCss } from './critical-css';
 import {
   GENERATED_HOSTING_CONFIG,
-  type HostingConfig,
   SIGN_IN_ROUTES,
   cspSettingsFromEnv,
   hashSource,
-  hostingCspEntries,
-  isCspEntry,
   metaPolicy,
   readPage,
-  withCspEntries,
   withMetaPolicy,
 } from './policy';
 
@@ -50,8 +50,19 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const readJson = (file: string): { hosting: HostingConfig } & Record<string, unknown> =>
+const readJson = (
+  file: string,
+): { hosting: HostingEntry | HostingEntry[] } & Record<string, unknown> =>
   JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** What no policy of the site may allow: only the editor, on its own origin, needs it. */
+const EVAL = "'unsafe-eval'";
+
+/** The editor's page in its export (scripts/cms/build.ts wrote it), read, or null. */
+function readEditor(outDir: string) {
+  const file = path.join(cmsOutDir(outDir), 'index.html');
+  return fs.existsSync(file) ? readPage(fs.readFileSync(file, 'utf8')).meta : null;
+}
 
 type InitScript = ReactElement<{ id?: string; dangerouslySetInnerHTML?: { __html: string } }>;
 
@@ -133,18 +144,27 @@ async function write(outDir: string, target: string) {
     policies.push(policy);
   }
   if (!policies.length) fail(`no HTML page in ${path.relative(root, outDir)}/`);
+  const editor = readEditor(outDir);
+  if (!editor)
+    fail(`no ${path.relative(root, cmsOutDir(outDir))}/: run scripts/cms/build.ts first`);
 
   const config = readJson(committedConfig);
-  const hosting = withCspEntries(config.hosting, hostingCspEntries(settings));
-  // The predeploy hook checks the config it is deployed with (firebase-tools runs it from the
-  // config's folder and does not say which config that is), and that the export is this one.
-  hosting.predeploy = [
-    `node --import tsx scripts/csp/index.ts --check --config ${path.relative(root, target)} ` +
-      `--build ${exportId(policies)}`,
-  ];
+  if (Array.isArray(config.hosting)) fail('firebase.json: hosting is the site’s entry, one object');
+  const hosting = generatedHosting({
+    committed: config.hosting,
+    csp: settings,
+    cms: cmsSettingsFromEnv(env),
+    // The predeploy hook checks the config it is deployed with (firebase-tools runs it from the
+    // config's folder and does not say which config that is), and that the export is this one.
+    predeploy: [
+      `node --import tsx scripts/csp/index.ts --check --config ${path.relative(root, target)} ` +
+        `--build ${exportId([...policies, editor.policy ?? ''])}`,
+    ],
+  });
   fs.writeFileSync(target, `${JSON.stringify({ ...config, hosting }, null, 2)}\n`);
 
-  const headerSizes = hosting.headers
+  const headerSizes = hosting
+    .flatMap((entry) => entry.headers ?? [])
     .flatMap((entry) => entry.headers)
     .filter((header) => header.key === 'Content-Security-Policy')
     .map((header) => Buffer.byteLength(header.value));
@@ -173,29 +193,52 @@ async function write(outDir: string, target: string) {
 const exportId = (policies: string[]) =>
   createHash('sha256').update(policies.join('\n')).digest('hex').slice(0, 16);
 
+/** The values of a hosting entry's CSP headers. */
+const cspValues = (entry: HostingEntry | undefined) =>
+  (entry?.headers ?? [])
+    .flatMap((each) => each.headers)
+    .filter((header) => header.key.toLowerCase() === 'content-security-policy')
+    .map((header) => header.value);
+
 /**
  * The predeploy guard: every page of the export has exactly one meta policy, first in its <head>
- * (after the charset declaration only), and the config was written by this step for this export.
+ * (after the charset declaration only), none of the site's policies allows eval, the editor is
+ * served by its own site only, and the config was written by this step for this export.
  */
 function check(outDir: string, configFile: string, build: string | undefined) {
   if (!fs.existsSync(path.join(outDir, 'index.html'))) fail('no out/: run `npm run build`');
   if (!fs.existsSync(configFile)) fail(`no ${path.relative(root, configFile)}: run npm run build`);
+  const name = path.relative(root, configFile);
   const policies: string[] = [];
   const problems = exportedPages(outDir).flatMap(({ file, route }) => {
     const { meta } = readPage(fs.readFileSync(file, 'utf8'));
     policies.push(meta.policy ?? '');
-    return meta.problems.map((problem) => `${route}: ${problem}`);
+    return [
+      ...meta.problems.map((problem) => `${route}: ${problem}`),
+      ...(meta.policy?.includes(EVAL) ? [`${route}: its policy allows ${EVAL}`] : []),
+    ];
   });
+  if (exportFiles(outDir).some((file) => /(^|\/)decap-cms\.js$/.test(file))) {
+    problems.push(`${path.relative(root, outDir)}/ holds the editor: it has its own site`);
+  }
   // The article editor (scripts/cms/build.ts writes its policy): one meta policy too.
-  const editor = path.join(outDir, CMS_FOLDER, 'index.html');
-  if (fs.existsSync(editor)) {
-    const { meta } = readPage(fs.readFileSync(editor, 'utf8'));
-    problems.push(...meta.problems.map((problem) => `${CMS_ROUTE}: ${problem}`));
+  const editor = readEditor(outDir);
+  if (!editor) problems.push(`no ${path.relative(root, cmsOutDir(outDir))}/: run npm run build`);
+  problems.push(...(editor?.problems ?? []).map((problem) => `the editor: ${problem}`));
+  const hosting = [readJson(configFile).hosting].flat();
+  const editorSite = hosting.filter((entry) => entry.public === CMS_OUT);
+  const sites = hosting.filter((entry) => entry.public !== CMS_OUT);
+  if (editorSite.length !== 1 || sites.length !== 1) {
+    problems.push(`${name} does not serve the site and the editor from two sites`);
   }
-  if (!readJson(configFile).hosting.headers?.some(isCspEntry)) {
-    problems.push(`${path.relative(root, configFile)} has no Content-Security-Policy header`);
+  if (!cspValues(sites[0]).length) problems.push(`${name} has no Content-Security-Policy header`);
+  if (cspValues(sites[0]).some((value) => value.includes(EVAL))) {
+    problems.push(`${name}: a header policy of the site allows ${EVAL}`);
   }
-  if (build !== exportId(policies)) {
+  if (!cspValues(editorSite[0]).length) {
+    problems.push(`${name} has no Content-Security-Policy header for the editor`);
+  }
+  if (build !== exportId([...policies, editor?.policy ?? ''])) {
     problems.push(
       `${path.relative(root, configFile)} was not written for this export (run \`npm run build\` ` +
         `and deploy with \`--config ${GENERATED_HOSTING_CONFIG}\`)`,

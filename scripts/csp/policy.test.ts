@@ -3,7 +3,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CMS_PATTERN } from '../cms/paths';
 import { TEST_MEASUREMENT_ID } from '../export-env';
 import {
   APP_CHECK_SOURCES,
@@ -19,6 +18,7 @@ import {
   hostingCspEntries,
   CMS_SOURCES,
   cmsHeaderPolicy,
+  cmsHostingCspEntries,
   cmsMetaPolicy,
   metaPolicy,
   readPage,
@@ -452,28 +452,24 @@ describe('the hosting config', () => {
     fs.readFileSync(path.join(__dirname, '..', '..', 'firebase.json'), 'utf8'),
   ) as { hosting: { headers: Parameters<typeof withCspEntries>[1]; predeploy: string[] } };
 
-  it('has a fixed number of CSP entries whatever the deployment: pages, sign-in page, editor, files', () => {
+  it('has a fixed number of CSP entries whatever the deployment: pages, sign-in pages, files', () => {
     expect(hostingCspEntries(NO_SERVICES).map((entry) => entry.source ?? entry.regex)).toEqual([
       '**',
-      CMS_PATTERN,
       FILE_PATTERN,
     ]);
     expect(hostingCspEntries(ALL_SERVICES).map((entry) => entry.source ?? entry.regex)).toEqual([
       '**',
       SIGN_IN_PATTERN,
-      CMS_PATTERN,
       FILE_PATTERN,
     ]);
   });
 
   it('gives the article editor a policy of its own, and the site pages nothing of it', () => {
     const settings = { ...ALL_SERVICES, reportUri: null };
-    const hosting = withCspEntries({ headers: [] }, hostingCspEntries(settings));
-    expect(headerFor(hosting, '/cms/')).toBe(cmsHeaderPolicy(settings));
-    expect(headerFor(hosting, '/cms')).toBe(cmsHeaderPolicy(settings));
-    expect(headerFor(hosting, '/cms/config.yml')).toBe(FILE_POLICY);
-    expect(headerFor(hosting, '/cms/decap-cms.js')).toBe(FILE_POLICY);
-    expect(headerFor(hosting, '/cmsx/')).toBe(headerPolicy(settings));
+    const editor = withCspEntries({ headers: [] }, cmsHostingCspEntries(settings));
+    expect(headerFor(editor, '/')).toBe(cmsHeaderPolicy(settings));
+    expect(headerFor(editor, '/config.yml')).toBe(FILE_POLICY);
+    expect(headerFor(editor, '/decap-cms.js')).toBe(FILE_POLICY);
     expect(parsePolicy(cmsHeaderPolicy(settings)).get('frame-ancestors')).toEqual(["'none'"]);
     const meta = parsePolicy(cmsMetaPolicy({ localBackend: null }));
     expect(meta.get('default-src')).toEqual(["'none'"]);
@@ -483,10 +479,15 @@ describe('the hosting config', () => {
     expect(
       parsePolicy(cmsMetaPolicy({ localBackend: 'http://127.0.0.1:4405' })).get('connect-src'),
     ).toContain('http://127.0.0.1:4405');
-    // Nothing of the editor's sources reaches a page of the site.
-    for (const source of [...CMS_SOURCES.connect, ...CMS_SOURCES.img, "'unsafe-eval'"]) {
-      expect(metaPolicy({ settings })).not.toContain(source);
-      expect(headerPolicy(settings)).not.toContain(source);
+    // Nothing of the editor's sources reaches a page of the site, whatever its services.
+    for (const services of [NO_SERVICES, ALL_SERVICES]) {
+      const site = withCspEntries({ headers: [] }, hostingCspEntries(services));
+      for (const source of [...CMS_SOURCES.connect, ...CMS_SOURCES.img, "'unsafe-eval'"]) {
+        expect(metaPolicy({ settings: services })).not.toContain(source);
+        expect(metaPolicy({ settings: services, signIn: true })).not.toContain(source);
+        for (const url of ['/', '/cms/', '/admin/', '/app.js'])
+          expect(headerFor(site, url)).not.toContain(source);
+      }
     }
   });
 

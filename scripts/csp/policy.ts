@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { buildSiteConfig, cspReportUri, readSiteEnv } from '@/lib/config/site-env';
 import { type Element, attributesOf, elementsUnder, parseHtml, textOf } from '../export';
-import { CMS_PATTERN } from '../cms/paths';
 import { FUNCTIONS_REGION } from '@/lib/email/link-contract';
 
 /** Google Analytics 4 with gtag.js: the tag itself, then its collection hits (Google's CSP guide). */
@@ -394,9 +393,10 @@ export const FILE_PATTERN =
 export const FILE_POLICY =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
 
-// The article editor at /cms/ (Decap CMS, written into the export by scripts/cms/build.ts) is
-// not a page of the site: a prebuilt React application that signs in to GitHub and talks to its
-// API. It gets a policy of its own, and the site's pages never load anything of it.
+// The article editor (Decap CMS, written into out-cms/ by scripts/cms/build.ts) is not a page of
+// the site: a prebuilt React application that signs in to GitHub and talks to its API. It is
+// served by its own Hosting site (decision 16), under a policy of its own; the site's pages
+// never load anything of it, and no policy of the site allows what it needs.
 
 /** What the editor reaches: GitHub's API and status page, and the avatars and images it shows. */
 export const CMS_SOURCES = {
@@ -441,9 +441,8 @@ export function cmsHeaderPolicy(settings: CspSettings): string {
 }
 
 /**
- * The CSP header entries of the hosting config for a deployment: the same four (three when the
- * admin page needs nothing more) whatever the number of pages. The editor's entry comes after the
- * pages' and before the files' (its scripts get the file policy like every other file).
+ * The CSP header entries of the site's hosting config for a deployment: the same three (two when
+ * the sign-in pages need nothing more) whatever the number of pages.
  */
 export function hostingCspEntries(settings: CspSettings): HeaderEntry[] {
   const pages = headerPolicy(settings);
@@ -453,7 +452,17 @@ export function hostingCspEntries(settings: CspSettings): HeaderEntry[] {
     ...(signIn === pages
       ? []
       : [{ regex: SIGN_IN_PATTERN, headers: [{ key: CSP_HEADER, value: signIn }] }]),
-    { regex: CMS_PATTERN, headers: [{ key: CSP_HEADER, value: cmsHeaderPolicy(settings) }] },
+    { regex: FILE_PATTERN, headers: [{ key: CSP_HEADER, value: FILE_POLICY }] },
+  ];
+}
+
+/**
+ * The CSP header entries of the editor's hosting config: its page's, then the files' (its
+ * scripts, config.yml and WebAssembly get the file policy like every other file).
+ */
+export function cmsHostingCspEntries(settings: CspSettings): HeaderEntry[] {
+  return [
+    { source: '**', headers: [{ key: CSP_HEADER, value: cmsHeaderPolicy(settings) }] },
     { regex: FILE_PATTERN, headers: [{ key: CSP_HEADER, value: FILE_POLICY }] },
   ];
 }
