@@ -180,9 +180,10 @@ function headerPolicyProblems(policy: string, signIn: boolean): string[] {
 }
 
 /**
- * Firebase in a policy of the test export: Firestore, Auth's link endpoint and their emulators
- * everywhere (sign-ups send the confirmation link); the rest of Auth and the auth domain's frame
- * only on the pages that sign in; no App Check (no site key) and no other plain-http host.
+ * Firebase in a policy of the test export: Firestore and the Functions emulator everywhere
+ * (sign-ups ask the site's function for the confirmation mail); Auth, its emulator and the auth
+ * domain's frame only on the pages that sign in; no App Check (no site key: the emulator build's
+ * local token needs no host) and no other plain-http host.
  */
 function firebaseProblems(directives: Map<string, string[]>, signIn: boolean): string[] {
   const ports = testPorts();
@@ -221,7 +222,9 @@ function firebaseProblems(directives: Map<string, string[]>, signIn: boolean): s
         : [`frame-src is ${frames}`]),
     ...(all.some((source) => /recaptcha|appcheck/.test(source)) ? ['App Check hosts'] : []),
     ...all
-      .filter((source) => source.startsWith('http:') && source !== firestore && source !== auth)
+      .filter(
+        (source) => source.startsWith('http:') && ![firestore, auth, functions].includes(source),
+      )
       .map((source) => `plain-http ${source}`),
   ];
 }
