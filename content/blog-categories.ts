@@ -21,7 +21,7 @@ export const blogCategories: readonly BlogCategory[] = [
     description:
       'Ejemplos, mitos y primeros pasos para que tu negocio aproveche la inteligencia artificial sin grandes inversiones.',
     path: '/blog/inteligencia-artificial/',
-    searchPlaceholder: 'Buscar en inteligencia artificial…',
+    searchPlaceholder: 'Buscar en inteligencia artificial...',
     moreTitle: 'Más artículos de IA',
     relatedTopic: {
       title: 'Inteligencia artificial',
@@ -35,7 +35,7 @@ export const blogCategories: readonly BlogCategory[] = [
     description:
       'Indicadores, reportes, dashboards y arquitectura de datos explicados para dueños de negocio que quieren decidir con información.',
     path: '/blog/analisis-de-datos/',
-    searchPlaceholder: 'Buscar en análisis de datos…',
+    searchPlaceholder: 'Buscar en análisis de datos...',
     moreTitle: 'Más artículos de análisis',
     relatedTopic: {
       title: 'Análisis de datos',

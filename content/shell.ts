@@ -12,7 +12,7 @@ export const headerText = {
   themeUnknown: 'Cambiar tema de color',
 } as const;
 
-export const loadingText = 'Cargando recursos…';
+export const loadingText = 'Cargando recursos...';
 
 export const backToTopText = 'Volver arriba';
 
@@ -46,3 +46,6 @@ export const notFoundText = {
   blog: 'Leer el blog',
   contact: 'Ir a contacto',
 } as const;
+
+/** Shown in the place of a picture that could not load (spec §8, decision 14). */
+export const imageErrorText = 'No se pudo cargar la imagen';

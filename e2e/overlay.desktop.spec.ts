@@ -69,7 +69,7 @@ test('while it is up it covers the viewport with the logo, the bar and the text'
   const box = overlay(page);
   await expect(box).toBeVisible();
   await expect(box).toHaveAttribute('aria-hidden', 'true');
-  await expect(box.getByText('Cargando recursos…')).toBeVisible();
+  await expect(box.getByText('Cargando recursos...')).toBeVisible();
   await expect(box.locator('img')).toBeVisible();
   await expect(progressBar(page)).toBeVisible();
   const viewport = page.viewportSize();

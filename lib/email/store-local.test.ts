@@ -189,7 +189,7 @@ describe('local store subscribe', () => {
     setItem.mockRestore();
     expect(result).toEqual({
       success: false,
-      message: 'No pudimos registrar tu correo. Inténtalo de nuevo.',
+      message: 'Error al suscribir email. Inténtalo de nuevo en un momento.',
     });
     expect(localStorage.getItem(LOCAL_KEYS.subscribers)).toBe(before);
   });
@@ -554,7 +554,7 @@ describe('local store list, stats and export', () => {
       });
       await expect(local.subscribe('ana@ejemplo.mx')).resolves.toEqual({
         success: false,
-        message: 'No pudimos registrar tu correo. Inténtalo de nuevo.',
+        message: 'Error al suscribir email. Inténtalo de nuevo en un momento.',
       });
     } finally {
       if (original) Object.defineProperty(window, 'localStorage', original);
