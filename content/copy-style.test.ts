@@ -521,7 +521,9 @@ describe('the copy follows docs/copy-style.md', () => {
     ].map((text) => ({ where: text, text }));
     expect(RULES.flatMap((rule) => breaches(rule, fine))).toEqual([]);
     // Only the spec's own words go through: a changed one is prose again.
-    expect(breaches(RULES[1]!, [{ where: 'x', text: 'Error al suscribir tu email' }])).toHaveLength(1);
+    expect(breaches(RULES[1]!, [{ where: 'x', text: 'Error al suscribir tu email' }])).toHaveLength(
+      1,
+    );
     expect(breaches(RULES[5]!, [{ where: 'x', text: 'Cargando los recursos...' }])).toHaveLength(1);
   });
 

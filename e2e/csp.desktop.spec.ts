@@ -83,6 +83,11 @@ test.describe('inline code the meta policy does not name is blocked wherever it 
       altered: '<script>window.__tampered="boot";(function(){var d=document.documentElement',
     },
     {
+      name: "next-themes' theme script, first in <body>",
+      original: '<script>((a,b,c,d,e,f,g,h)=>{',
+      altered: '<script>window.__tampered="theme";((a,b,c,d,e,f,g,h)=>{',
+    },
+    {
       name: "Next's page payload, self.__next_f.push(…), at the end of <body>",
       original: '<script>self.__next_f.push(',
       altered: '<script>window.__tampered="payload";self.__next_f.push(',

@@ -1,8 +1,15 @@
-/** Where the visitor's theme choice is kept: 'light', 'dark', or 'system' / nothing. */
+/**
+ * Where the visitor's theme choice is kept: 'light', 'dark', or 'system' / nothing. The boot
+ * script below and next-themes (components/layout/theme-provider.tsx) read the same key, so a
+ * choice saved before next-themes came back still holds.
+ */
 export const THEME_KEY = 'theme';
 
 /**
- * Runs in <head> before the first paint, before any bundle: the page's theme, with no framework.
+ * Runs in <head> before the first paint, before any bundle: the page's theme, with no framework,
+ * so it is right at the first paint and follows the system and other tabs while the framework's
+ * JavaScript is still on its way (next-themes takes over both once it has mounted, and its own
+ * inline script, first in <body>, finds the class already right).
  * Drops a stored value that is neither light, dark nor system; then puts `dark` or `light` on
  * <html> from the stored choice, or from the system preference when there is none, and applies it
  * again when the system preference changes or another tab saves a choice. A class already right
