@@ -5,6 +5,22 @@
  */
 export const THEME_KEY = 'theme';
 
+/** On the box around a lazy image that may fail (components/ui/image-failure.tsx). */
+export const IMAGE_FRAME_ATTR = 'data-image-frame';
+/** Put on that box by the boot script when its image failed (CSS keeps its place, shows the text). */
+export const IMAGE_FAILED_ATTR = 'data-image-failed';
+/** On the box's hidden "No se pudo cargar la imagen", which the boot script reveals. */
+export const IMAGE_ERROR_ATTR = 'data-image-error';
+
+/**
+ * An image that fails says so (spec §8, decision 14): one listener for the whole page, in the
+ * capture phase (an image's error does not bubble), attached before any image is parsed, so it
+ * sees failures before hydration and after a client-side navigation alike. It hides the image,
+ * marks its box and reveals the message the server rendered in it: no framework code, no inline
+ * event handler (the CSP forbids them), and no node React does not know of.
+ */
+const imageFailureScript = `addEventListener('error',function(e){var i=e.target,f=i&&i.tagName==='IMG'&&i.closest('[${IMAGE_FRAME_ATTR}]');if(!f||f.hasAttribute('${IMAGE_FAILED_ATTR}'))return;f.setAttribute('${IMAGE_FAILED_ATTR}','');i.style.visibility='hidden';var m=f.querySelector('[${IMAGE_ERROR_ATTR}]');if(m)m.hidden=false},true);`;
+
 /**
  * Runs in <head> before the first paint, before any bundle: the page's theme, with no framework,
  * so it is right at the first paint and follows the system and other tabs while the framework's
@@ -14,9 +30,9 @@ export const THEME_KEY = 'theme';
  * <html> from the stored choice, or from the system preference when there is none, and applies it
  * again when the system preference changes or another tab saves a choice. A class already right
  * is left alone, so nothing restyles the page when nothing changed. Storage may throw: then the
- * system preference applies.
+ * system preference applies. Before it, the image-failure listener above.
  */
-export const bootScript = `(function(){var d=document.documentElement,m=matchMedia('(prefers-color-scheme: dark)');function c(){try{var t=localStorage.getItem('${THEME_KEY}');if(t==='light'||t==='dark')return t;if(t&&t!=='system')localStorage.removeItem('${THEME_KEY}')}catch(e){}return m.matches?'dark':'light'}function a(){var k=c();d.classList.toggle('dark',k==='dark');d.classList.toggle('light',k==='light')}a();m.addEventListener('change',a);addEventListener('storage',function(e){if(e.key==='${THEME_KEY}'||e.key===null)a()})})()`;
+export const bootScript = `${imageFailureScript}(function(){var d=document.documentElement,m=matchMedia('(prefers-color-scheme: dark)');function c(){try{var t=localStorage.getItem('${THEME_KEY}');if(t==='light'||t==='dark')return t;if(t&&t!=='system')localStorage.removeItem('${THEME_KEY}')}catch(e){}return m.matches?'dark':'light'}function a(){var k=c();d.classList.toggle('dark',k==='dark');d.classList.toggle('light',k==='light')}a();m.addEventListener('change',a);addEventListener('storage',function(e){if(e.key==='${THEME_KEY}'||e.key===null)a()})})()`;
 
 /**
  * Runs first in /boletin/'s body, before any bundle: takes an email sign-in link's one-time code
