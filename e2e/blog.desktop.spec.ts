@@ -628,7 +628,7 @@ test.describe('share menu', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('LinkedIn, X and Facebook open a 600×400 share window and record the share', async ({
+  test('LinkedIn, X and Facebook open a 600×400 share window and record the share and article_shared', async ({
     page,
   }) => {
     await recordGtag(page);
@@ -683,6 +683,14 @@ test.describe('share menu', () => {
           },
         ]),
       );
+    // The spec's article_shared goes with every share.
+    expect(await gtagEvents(page, 'article_shared')).toEqual(
+      networks.map((network) => [
+        'event',
+        'article_shared',
+        { method: network.method, article_slug: dataLakes.slug, content_type: 'article' },
+      ]),
+    );
   });
 
   test('copy link: "¡Copiado!", the URL in the clipboard, then the menu closes and resets', async ({

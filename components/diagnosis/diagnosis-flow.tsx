@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
+import { CTA_NAMES, ctaMark } from '@/lib/analytics/cta';
 import { ContentIcon } from '@/components/ui/content-icon';
 import {
   type DiagnosisQuestion,
@@ -125,7 +126,12 @@ export function DiagnosisFlow({ questions, results, phone }: DiagnosisFlowProps)
     return (
       <div className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
         <p className="text-lg text-ink">{text.privacy}</p>
-        <button type="button" onClick={start} className={`${buttonClass.primary} mt-6`}>
+        <button
+          type="button"
+          onClick={start}
+          {...ctaMark(CTA_NAMES.diagnosisStart)}
+          className={`${buttonClass.primary} mt-6`}
+        >
           {text.start}
         </button>
       </div>
@@ -157,6 +163,7 @@ export function DiagnosisFlow({ questions, results, phone }: DiagnosisFlowProps)
             href={whatsappUrl(phone, chatMessage(result, answers, questions))}
             {...NEW_TAB_LINK}
             data-testid="diagnosis-chat"
+            {...ctaMark(CTA_NAMES.diagnosisChat)}
             className={buttonClass.primary}
           >
             <ContentIcon name="chat" className="size-5" />
