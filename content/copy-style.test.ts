@@ -397,7 +397,7 @@ const SPEC_STRINGS: readonly SpecString[] = [
   {
     spec: 'Error loading image',
     shown: 'No se pudo cargar la imagen',
-    value: () => modules.shell?.imageErrorText,
+    value: () => modules.images?.imageErrorText,
     message: true,
   },
 ];

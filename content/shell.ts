@@ -46,6 +46,3 @@ export const notFoundText = {
   blog: 'Leer el blog',
   contact: 'Ir a contacto',
 } as const;
-
-/** Shown in the place of a picture that could not load (spec §8, decision 14). */
-export const imageErrorText = 'No se pudo cargar la imagen';

@@ -110,16 +110,17 @@ test('a service page: the chat button, with its conversion, and the self-diagnos
   await expectCtaEvents(page, invitation, CTA_NAMES.diagnosisInvitation, consultingPage.path);
 });
 
-test('an article: the consultation button and the floating chat, beside click_cta', async ({
+test('an article: the floating chat, beside click_cta, and the consultation button', async ({
   page,
 }) => {
   await openWithTag(page, dataLakes.path);
+  const chat = page.locator('a.floating-chat');
+  await expectCtaEvents(page, chat, 'agendar_consultoria_data_lake', dataLakes.path);
+  await expect.poll(() => queued(page, 'click_cta')).toHaveLength(1);
+  // Last: it takes the visitor to the home page's contact section.
   const consultation = page.getByRole('link', { name: blogText.ctaLink, exact: true });
   await consultation.scrollIntoViewIfNeeded();
   await expectCtaEvents(page, consultation, CTA_NAMES.articleConsultation, dataLakes.path);
-  const chat = page.getByRole('link', { name: new RegExp(`^${blogText.floatingChat}`) });
-  await expectCtaEvents(page, chat, 'agendar_consultoria_data_lake', dataLakes.path);
-  await expect.poll(() => queued(page, 'click_cta')).toHaveLength(1);
 });
 
 test('/servicios/ and the self-diagnosis: their buttons', async ({ page }) => {

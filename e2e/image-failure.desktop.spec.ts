@@ -5,7 +5,7 @@
  * server rendered hidden; it is attached before any image, so a failure before hydration counts.
  */
 import type { Locator, Page } from '@playwright/test';
-import { imageErrorText } from '../content/shell';
+import { imageErrorText } from '../content/images';
 import { GENERATED_PICTURE } from '../scripts/generate-articles';
 import { articleBySlug } from './blog-data';
 import { expect, gotoReady, test } from './fixtures';

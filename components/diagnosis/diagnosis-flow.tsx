@@ -3,7 +3,6 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button-styles';
-import { CTA_NAMES, ctaMark } from '@/lib/analytics/cta';
 import { ContentIcon } from '@/components/ui/content-icon';
 import {
   type DiagnosisQuestion,
@@ -129,7 +128,9 @@ export function DiagnosisFlow({ questions, results, phone }: DiagnosisFlowProps)
         <button
           type="button"
           onClick={start}
-          {...ctaMark(CTA_NAMES.diagnosisStart)}
+          // Its name in analytics (lib/analytics/cta.ts, CTA_NAMES): written here, so this client
+          // leaf does not bundle that module.
+          data-cta="autodiagnostico_empezar"
           className={`${buttonClass.primary} mt-6`}
         >
           {text.start}
@@ -163,7 +164,7 @@ export function DiagnosisFlow({ questions, results, phone }: DiagnosisFlowProps)
             href={whatsappUrl(phone, chatMessage(result, answers, questions))}
             {...NEW_TAB_LINK}
             data-testid="diagnosis-chat"
-            {...ctaMark(CTA_NAMES.diagnosisChat)}
+            data-cta="autodiagnostico_whatsapp"
             className={buttonClass.primary}
           >
             <ContentIcon name="chat" className="size-5" />

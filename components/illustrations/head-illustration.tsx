@@ -1,5 +1,5 @@
 import { ImageFailure } from '@/components/ui/image-failure';
-import { IMAGE_FRAME_ATTR } from '@/lib/browser/boot-script';
+import { IMAGE_FRAME_ATTR } from '@/lib/browser/image-failure';
 
 /**
  * One of the two decorative head illustrations (data, AI) the loading overlay preloads. In the

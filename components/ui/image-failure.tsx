@@ -1,5 +1,5 @@
-import { imageErrorText } from '@/content/shell';
-import { IMAGE_ERROR_ATTR } from '@/lib/browser/boot-script';
+import { imageErrorText } from '@/content/images';
+import { IMAGE_ERROR_ATTR } from '@/lib/browser/image-failure';
 
 /** The failure text of an image frame: white on the covers' gradient, muted ink elsewhere. */
 const TONES = {

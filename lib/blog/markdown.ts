@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import rehypeSlug from 'rehype-slug';
-import { imageErrorText } from '@/content/shell';
+import { imageErrorText } from '@/content/images';
 import { siteText } from '@/content/site';
-import { IMAGE_ERROR_ATTR, IMAGE_FRAME_ATTR } from '@/lib/browser/boot-script';
+import { IMAGE_ERROR_ATTR, IMAGE_FRAME_ATTR } from '@/lib/browser/image-failure';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';

@@ -1,16 +1,11 @@
+import { IMAGE_ERROR_ATTR, IMAGE_FAILED_ATTR, IMAGE_FRAME_ATTR } from './image-failure';
+
 /**
  * Where the visitor's theme choice is kept: 'light', 'dark', or 'system' / nothing. The boot
  * script below and next-themes (components/layout/theme-provider.tsx) read the same key, so a
  * choice saved before next-themes came back still holds.
  */
 export const THEME_KEY = 'theme';
-
-/** On the box around a lazy image that may fail (components/ui/image-failure.tsx). */
-export const IMAGE_FRAME_ATTR = 'data-image-frame';
-/** Put on that box by the boot script when its image failed (CSS keeps its place, shows the text). */
-export const IMAGE_FAILED_ATTR = 'data-image-failed';
-/** On the box's hidden "No se pudo cargar la imagen", which the boot script reveals. */
-export const IMAGE_ERROR_ATTR = 'data-image-error';
 
 /**
  * An image that fails says so (spec §8, decision 14): one listener for the whole page, in the
