@@ -1,3 +1,4 @@
+import type { IconName } from './services';
 export type CategorySlug = 'inteligencia-artificial' | 'analisis-de-datos';
 
 export interface BlogCategory {
@@ -52,26 +53,38 @@ export function otherCategories(slug: CategorySlug): BlogCategory[] {
   return blogCategories.filter((category) => category.slug !== slug);
 }
 
+/** A tool of the analysis category's panel, with a line icon of its own (never the brand's logo). */
+export interface AnalysisTool {
+  name: string;
+  icon: IconName;
+  text: string;
+}
+
 /** The tools panel of the analysis category. */
-export const analysisTools = {
+export const analysisTools: { title: string; lead: string; tools: AnalysisTool[] } = {
   title: 'Herramientas que usamos',
   lead: 'Trabajamos con las herramientas que ya conoces o que se adaptan a tu presupuesto.',
+  // The spec's four, in its order (§2, the analysis category).
   tools: [
     {
-      name: 'Excel',
-      text: 'El punto de partida: tablas dinámicas, segmentadores y reportes bien hechos.',
-    },
-    {
       name: 'Power BI',
+      icon: 'dashboard',
       text: 'Dashboards interactivos, ideal si tu empresa ya trabaja con Microsoft 365.',
     },
     {
-      name: 'Looker Studio',
-      text: 'Dashboards gratuitos en el navegador, conectados a Google Sheets.',
+      name: 'Tableau',
+      icon: 'chart',
+      text: 'Visualizaciones detalladas para explorar tus datos a fondo.',
     },
     {
       name: 'Python',
+      icon: 'code',
       text: 'Limpieza de datos, automatización y pronósticos de ventas con pandas.',
+    },
+    {
+      name: 'Excel',
+      icon: 'table',
+      text: 'El punto de partida: tablas dinámicas, segmentadores y reportes bien hechos.',
     },
   ],
 };

@@ -15,6 +15,8 @@ export type IconName =
   | 'shield'
   | 'scale'
   | 'plug'
+  | 'code'
+  | 'table'
   | 'dashboard'
   | 'report'
   | 'trend'

@@ -264,7 +264,7 @@ test.describe('category pages', () => {
       const tools = page.getByRole('region', { name: analysisTools.title });
       if (category === analysisCategory) {
         await expect(tools).toBeVisible();
-        for (const tool of ['Excel', 'Power BI', 'Looker Studio', 'Python']) {
+        for (const tool of ['Power BI', 'Tableau', 'Python', 'Excel']) {
           await expect(tools.getByText(tool, { exact: true })).toBeVisible();
         }
       } else {
