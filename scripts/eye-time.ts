@@ -175,7 +175,7 @@ function report(samples: Sample[], sites: string[], routes: string[]) {
 CDP, a fresh context per load, a CDP screencast; ${Math.max(...samples.map((s) => s.round))} rounds, each loading every route of
 every export in turn. "visible": the first frame after which the top ${BAND_PX} px stay dark (the header
 with no overlay above it). "fade start": the overlay's \`overlay-out\` animation's startTime, the
-moment its clock started (the fade itself begins 0.8 s later). Times in ms from navigation;
+moment its clock started (the overlay is gone 0.8 s later since issue 44, 1.0 s before). Times in ms from navigation;
 gaps from FCP: median (each round). 1-minute load when each load began: ${loads.join(', ')}.
 
 | route | export | FCP | visible | visible − FCP | clock start − FCP | overlay script ran |
