@@ -53,7 +53,7 @@ async function waitForQuiet(max: number, limitMs = 20 * 60_000) {
 }
 
 /** superstatic serving `dir` with its hosting config, as Firebase Hosting would, with gzip. */
-async function serve(dir: string, config: string, port: number) {
+export async function serve(dir: string, config: string, port: number) {
   const server = spawn(
     process.execPath,
     [

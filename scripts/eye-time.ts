@@ -12,12 +12,12 @@
 // EYE_BLOCK_MS=600: a probe, not a measure: the main thread is kept busy that long from 0.75 s
 // after the overlay's script ran, so a fade that waits on the main thread shows it (one run on
 // the compositor does not move).
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { serve } from './bench-floor-ratio';
 import { chromiumLaunchOptions } from './chromium';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -38,27 +38,6 @@ interface Sample {
   fadeStart: number | null;
   overlayScript: number | null;
   frames: number;
-}
-
-/** superstatic serving `dir` with its hosting config, as Firebase Hosting would, with gzip. */
-async function serve(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'superstatic', 'lib', 'bin', 'server.js'),
-      '.',
-      ...['--host', '127.0.0.1', '--port', String(port)],
-      ...['--config', 'firebase.generated.json', '--compression'],
-    ],
-    { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Superstatic started')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`superstatic exited (${code}) on port ${port}`)));
-  });
-  return server;
 }
 
 /**
@@ -195,7 +174,9 @@ async function main() {
   const routes = process.env.EYE_ROUTES?.split(',') ?? DEFAULT_ROUTES;
   const rounds = Number(process.env.EYE_RUNS || 3);
   const port = Number(process.env.EYE_PORT || 4740);
-  const servers = await Promise.all(sites.map((site, i) => serve(site.dir, port + i)));
+  const servers = await Promise.all(
+    sites.map((site, i) => serve(site.dir, 'firebase.generated.json', port + i)),
+  );
   process.on('exit', () => servers.forEach((server) => server.kill()));
   const browser = await chromium.launch(chromiumLaunchOptions());
   const samples: Sample[] = [];
