@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
 import { CookieBannerLoader } from '@/components/consent/cookie-banner-loader';
+import { ThemeProvider } from '@/components/layout/theme-provider';
 import { skipLinkText } from '@/content/shell';
 import { bootScript } from '@/lib/browser/boot-script';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -30,16 +31,18 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: bootScript }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#contenido"
-          className="sr-only z-[60] rounded-md bg-accent-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {skipLinkText}
-        </a>
-        {/* The marketing pages and /admin/ each add their own frame (app/(site), app/(admin)). */}
-        {children}
-        <CookieBannerLoader measurementId={siteConfig.gaMeasurementId} />
-        <AnalyticsLoader measurementId={siteConfig.gaMeasurementId} />
+        <ThemeProvider>
+          <a
+            href="#contenido"
+            className="sr-only z-[60] rounded-md bg-accent-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {skipLinkText}
+          </a>
+          {/* The marketing pages and /admin/ each add their own frame (app/(site), app/(admin)). */}
+          {children}
+          <CookieBannerLoader measurementId={siteConfig.gaMeasurementId} />
+          <AnalyticsLoader measurementId={siteConfig.gaMeasurementId} />
+        </ThemeProvider>
       </body>
     </html>
   );

@@ -6,7 +6,7 @@ export const adminText = {
   description: 'Lista de suscriptores y usuarios registrados de Hanzo.',
   lead: 'Consulta tus suscriptores, filtra la lista, descárgala y atiende las solicitudes de baja, acceso o borrado.',
   offlineNote:
-    'Modo sin conexión: Firebase no está configurado, así que ves los correos guardados en este navegador. Sin envío de correos nadie puede confirmar su dirección, así que la lista para envíos queda vacía.',
+    'Modo sin conexión: Firebase no está configurado, así que ves los correos guardados en este navegador. En este modo no se envían enlaces, por lo que nadie puede confirmar su suscripción y la lista para envíos queda vacía.',
   signInPrompt: 'Inicia sesión con la cuenta de Google de la persona administradora.',
   signIn: 'Iniciar sesión con Google',
   signOut: 'Cerrar sesión',
@@ -18,12 +18,13 @@ export const adminText = {
   signedInAs: 'Sesión iniciada como',
   filterLabel: 'Mostrar',
   empty: 'No hay correos en esta lista.',
-  downloadJson: 'Descargar todo (JSON)',
-  downloadCsv: 'Descargar todo (CSV)',
+  /** The list below, with the filter chosen: never every record (unsubscribes are not in it). */
+  downloadJson: 'Descargar esta lista (JSON)',
+  downloadCsv: 'Descargar esta lista (CSV)',
   /** Decision 12: what a mail tool may import. */
-  downloadMailing: 'Descargar lista para envíos (CSV)',
+  downloadMailing: 'Descargar lista para envíos',
   downloadHint:
-    'La lista para envíos tiene solo los correos confirmados y activos que quieren el boletín: es la que importas en tu herramienta de correo. “Todo” es para tus registros e incluye los pendientes de confirmar.',
+    'La lista para envíos (CSV) tiene solo los correos confirmados y activos que quieren el boletín: es la que importas en tu herramienta de correo. “Esta lista” es la de abajo, con el filtro que elegiste: incluye suscripciones pendientes de confirmar y no sirve para envíos.',
   exportFailed: 'No se pudo generar la exportación.',
   /** Addresses the mail tool's file leaves out (mailingCsv in lib/email/list.ts). */
   mailingHeldBack: (count: number) =>
@@ -39,7 +40,7 @@ export const adminText = {
     email: 'Correo',
     name: 'Nombre',
     source: 'Origen',
-    date: 'Fecha',
+    date: 'Fecha de suscripción',
     type: 'Tipo',
     confirmation: 'Confirmación',
   },
@@ -56,11 +57,11 @@ export const filterLabels = {
 } as const;
 
 export const statLabels = {
-  totalSubscribers: 'Suscriptores',
-  activeSubscribers: 'Suscriptores activos',
+  totalSubscribers: 'Suscripciones',
+  activeSubscribers: 'Suscripciones activas (sin baja)',
   totalRegisteredUsers: 'Usuarios registrados',
-  marketingConsentUsers: 'Aceptan marketing',
-  confirmedSubscribers: 'Suscriptores confirmados',
+  marketingConsentUsers: 'Aceptan comunicaciones comerciales',
+  confirmedSubscribers: 'Suscripciones confirmadas',
 } as const;
 
 /** Decision 12: whether the address was proven (the list, the lookup), agreeing with “suscripción”. */
@@ -97,7 +98,7 @@ export const purgeText = {
       ? '¿Borrar 1 suscripción sin confirmar?'
       : `¿Borrar ${count} suscripciones sin confirmar?`,
   dialogText: (days: number) =>
-    `Se borran los correos que se registraron hace más de ${days} días y nunca se confirmaron. No se puede deshacer.`,
+    `Se borran las suscripciones que se registraron hace más de ${days} días y nunca se confirmaron. No se puede deshacer.`,
   confirm: 'Sí, borrar',
   cancel: 'Cancelar',
   done: (count: number) =>
@@ -110,21 +111,22 @@ export const purgeText = {
 /** Bringing back the unsubscribes made in the mail tool (docs/newsletter.md). */
 export const bulkText = {
   title: 'Bajas desde tu herramienta de correo',
-  lead: 'Pega las direcciones que se dieron de baja en tu herramienta de correo: una por línea, o el contenido del CSV que exporta.',
-  label: 'Direcciones que se dieron de baja',
+  lead: 'Pega los correos de las personas que se dieron de baja en tu herramienta de correo: uno por línea, o el contenido del CSV que exporta.',
+  label: 'Correos dados de baja',
   check: 'Revisar',
   checking: 'Revisando…',
   found: (valid: number, active: number) =>
-    `${valid === 1 ? 'De 1 dirección válida' : `De ${valid} direcciones válidas`}, ${
-      active === 1 ? '1 está activa' : `${active} están activas`
-    } en tu lista.`,
-  noneValid: 'No encontramos ninguna dirección de correo válida en el texto.',
-  apply: (count: number) =>
-    count === 1 ? 'Dar de baja 1 dirección' : `Dar de baja ${count} direcciones`,
+    `${valid === 1 ? 'De 1 correo válido' : `De ${valid} correos válidos`}, ${
+      active === 0
+        ? 'ninguno está activo en tu lista: no hay nada que dar de baja.'
+        : active === 1
+          ? '1 está activo en tu lista.'
+          : `${active} están activos en tu lista.`
+    }`,
+  noneValid: 'No encontramos ningún correo válido en el texto.',
+  apply: (count: number) => (count === 1 ? 'Dar de baja 1 correo' : `Dar de baja ${count} correos`),
   done: (count: number) =>
-    count === 1
-      ? 'Listo: dimos de baja 1 dirección.'
-      : `Listo: dimos de baja ${count} direcciones.`,
+    count === 1 ? 'Listo: dimos de baja 1 correo.' : `Listo: dimos de baja ${count} correos.`,
   failed: 'No se pudieron dar de baja. Revisa tu conexión e inténtalo de nuevo.',
 } as const;
 
@@ -151,13 +153,15 @@ export const lookupText = {
   download: 'Descargar sus datos (JSON)',
   delete: 'Borrar',
   done: {
-    unsubscribed: (email: string) => `Listo: dimos de baja la suscripción de ${email}.`,
+    unsubscribed: (email: string) =>
+      `Listo: dimos de baja la suscripción de ${email}. Si tu herramienta de correo está conectada, en unos segundos también sale de su lista.`,
     resubscribed: (email: string) => `Listo: la suscripción de ${email} está activa de nuevo.`,
-    deleted: (email: string) => `Listo: borramos ${email} de la lista.`,
+    deleted: (email: string) =>
+      `Listo: borramos ${email} de la lista. En unos segundos también se borran su acceso a la página de suscripción y, si tu herramienta de correo está conectada, su contacto allí.`,
   },
   deleteDialog: {
     title: (email: string) => `¿Borrar ${email}?`,
-    text: 'Se borran la suscripción de este correo (fecha, origen, preferencias) y cualquier cuenta registrada con él y su actividad. No quedará registro de su baja y no se puede deshacer. Su acceso por enlace, si lo tiene, se borra aparte en la consola de Firebase (Authentication).',
+    text: 'Se borran la suscripción de este correo (fecha, origen, preferencias), cualquier cuenta registrada con él y su actividad, su acceso a la página de suscripción y, si tu herramienta de correo está conectada, su contacto allí. No quedará registro de su baja y no se puede deshacer.',
     confirm: 'Sí, borrar',
     cancel: 'Cancelar',
   },

@@ -1,3 +1,4 @@
+import type { IconName } from './services';
 export type CategorySlug = 'inteligencia-artificial' | 'analisis-de-datos';
 
 export interface BlogCategory {
@@ -21,7 +22,7 @@ export const blogCategories: readonly BlogCategory[] = [
     description:
       'Ejemplos, mitos y primeros pasos para que tu negocio aproveche la inteligencia artificial sin grandes inversiones.',
     path: '/blog/inteligencia-artificial/',
-    searchPlaceholder: 'Buscar en inteligencia artificial…',
+    searchPlaceholder: 'Buscar en inteligencia artificial...',
     moreTitle: 'Más artículos de IA',
     relatedTopic: {
       title: 'Inteligencia artificial',
@@ -35,7 +36,7 @@ export const blogCategories: readonly BlogCategory[] = [
     description:
       'Indicadores, reportes, dashboards y arquitectura de datos explicados para dueños de negocio que quieren decidir con información.',
     path: '/blog/analisis-de-datos/',
-    searchPlaceholder: 'Buscar en análisis de datos…',
+    searchPlaceholder: 'Buscar en análisis de datos...',
     moreTitle: 'Más artículos de análisis',
     relatedTopic: {
       title: 'Análisis de datos',
@@ -52,26 +53,38 @@ export function otherCategories(slug: CategorySlug): BlogCategory[] {
   return blogCategories.filter((category) => category.slug !== slug);
 }
 
+/** A tool of the analysis category's panel, with a line icon of its own (never the brand's logo). */
+export interface AnalysisTool {
+  name: string;
+  icon: IconName;
+  text: string;
+}
+
 /** The tools panel of the analysis category. */
-export const analysisTools = {
+export const analysisTools: { title: string; lead: string; tools: AnalysisTool[] } = {
   title: 'Herramientas que usamos',
   lead: 'Trabajamos con las herramientas que ya conoces o que se adaptan a tu presupuesto.',
+  // The spec's four, in its order (§2, the analysis category).
   tools: [
     {
-      name: 'Excel',
-      text: 'El punto de partida: tablas dinámicas, segmentadores y reportes bien hechos.',
-    },
-    {
       name: 'Power BI',
+      icon: 'dashboard',
       text: 'Dashboards interactivos, ideal si tu empresa ya trabaja con Microsoft 365.',
     },
     {
-      name: 'Looker Studio',
-      text: 'Dashboards gratuitos en el navegador, conectados a Google Sheets.',
+      name: 'Tableau',
+      icon: 'chart',
+      text: 'Visualizaciones detalladas para explorar tus datos a fondo.',
     },
     {
       name: 'Python',
+      icon: 'code',
       text: 'Limpieza de datos, automatización y pronósticos de ventas con pandas.',
+    },
+    {
+      name: 'Excel',
+      icon: 'table',
+      text: 'El punto de partida: tablas dinámicas, segmentadores y reportes bien hechos.',
     },
   ],
 };

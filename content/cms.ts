@@ -15,12 +15,12 @@ export const cmsText = {
   pageTitle: 'Editor del blog | Hanzo',
   /** Shown while the editor loads, and when JavaScript is off. */
   loading: 'Cargando el editor…',
-  noScript: 'El editor del blog necesita JavaScript. Actívalo en tu navegador y vuelve a cargar.',
+  noScript: 'El editor del blog necesita JavaScript. Actívalo en tu navegador y vuelve a cargar la página.',
   collection: {
     label: 'Artículos',
     singular: 'Artículo',
     description:
-      'Escribe y revisa los artículos del blog. Al guardar se crea una propuesta que revisamos antes de publicarla.',
+      'Escribe y revisa los artículos del blog. Al guardar se crea una propuesta; el equipo la revisa antes de que la publiques.',
   },
   body: {
     label: 'Texto del artículo',
@@ -50,7 +50,7 @@ export const cmsText = {
     length: (min: number, max: number) => `Escribe entre ${min} y ${max} caracteres.`,
     slug: 'Usa solo minúsculas sin acentos, números y guiones, por ejemplo: kpis-para-tu-negocio.',
     date: 'Elige una fecha válida (AAAA-MM-DD).',
-    url: 'Escribe una dirección completa que empiece con https://',
+    url: 'Escribe una dirección completa que empiece con https://.',
     ctaName: 'Usa solo minúsculas sin acentos, números y guiones bajos, por ejemplo: chat_ventas.',
     pattern: 'El formato no es válido.',
   },
@@ -61,15 +61,15 @@ export const cmsText = {
     },
     title: {
       label: 'Título',
-      hint: 'El título que ve el lector en la página y en las tarjetas del blog.',
+      hint: 'El título que ve quien lee, en la página y en las tarjetas del blog.',
     },
     metaTitle: {
       label: 'Título para buscadores',
       hint: 'Una versión corta del título para Google (hasta 60 caracteres).',
     },
     seoTitle: {
-      label: 'Título corto para la pestaña',
-      hint: 'Solo si el título para buscadores no cabe entero junto a “| Hanzo” en los resultados de Google.',
+      label: 'Título corto (pestaña y Google)',
+      hint: 'Llénalo solo si el título para buscadores, con “| Hanzo” al final, no cabe en 60 caracteres: este lo sustituye en la pestaña y en Google.',
     },
     metaDescription: {
       label: 'Descripción para buscadores',
@@ -129,7 +129,7 @@ export const cmsText = {
     },
     'floatingChat.message': {
       label: 'Mensaje',
-      hint: 'El mensaje que ya viene escrito cuando el lector abre el chat.',
+      hint: 'El mensaje que ya viene escrito cuando alguien abre el chat.',
     },
     'floatingChat.ctaName': {
       label: 'Nombre del botón en las estadísticas',
@@ -191,8 +191,8 @@ export const decapPhrases = {
         rangeCountExact: 'Agrega exactamente %{count}.',
         rangeMin: 'Agrega al menos %{minCount}.',
         rangeMax: 'Agrega como máximo %{maxCount}.',
-        invalidPath: '“%{path}” no es una ruta válida',
-        pathExists: 'Ya existe un artículo en “%{path}”',
+        invalidPath: '“%{path}” no es una ruta válida.',
+        pathExists: 'Ya existe un artículo en “%{path}”.',
       },
       i18n: {
         writingInLocale: 'Escribiendo en %{locale}',
@@ -216,16 +216,16 @@ export const decapPhrases = {
       save: 'Guardar',
       cancel: 'Cancelar',
       edit: 'Editar',
-      delete: 'Eliminar',
+      delete: 'Borrar',
       resolve: 'Marcar como resuelta',
       unresolve: 'Marcar como pendiente',
-      confirmDelete: '¿Seguro que quieres eliminar esta nota?',
+      confirmDelete: '¿Seguro que quieres borrar esta nota?',
       shortcut: 'Consejo: Ctrl+Enter agrega la nota',
     },
     editor: {
       onPublishingNotReady: 'Antes de publicar, cambia el estado a “Listo”.',
       onDeleteWithUnsavedChanges:
-        '¿Seguro que quieres eliminar este artículo publicado y los cambios que no has guardado?',
+        '¿Seguro que quieres borrar este artículo publicado y los cambios que no has guardado?',
     },
     editorToolbar: {
       deployPreviewPendingButtonLabel: 'Buscar la vista previa',
@@ -233,7 +233,7 @@ export const decapPhrases = {
       statusInfoTooltipDraft:
         'El artículo es un borrador. Cuando esté listo, cambia su estado a “En revisión”.',
       statusInfoTooltipInReview:
-        'El artículo está en revisión; no tienes que hacer nada más. Aún puedes hacer cambios mientras lo revisamos.',
+        'El artículo está en revisión. Puedes seguir haciéndole cambios; cuando el equipo lo apruebe, cambia su estado a “Listo” y publícalo.',
     },
     editorWidgets: {
       markdown: {
@@ -283,7 +283,7 @@ export const decapPhrases = {
       copied: 'Copiado',
     },
     mediaLibraryModal: { close: 'Cerrar' },
-    mediaLibrary: { onDelete: '¿Seguro que quieres eliminar el archivo seleccionado?' },
+    mediaLibrary: { onDelete: '¿Seguro que quieres borrar el archivo seleccionado?' },
   },
   workflow: {
     workflow: {
@@ -311,8 +311,8 @@ export const decapPhrases = {
       onFailToAddNote: 'No se pudo agregar la nota: %{details}',
       noteUpdated: 'Nota actualizada',
       onFailToUpdateNote: 'No se pudo actualizar la nota: %{details}',
-      noteDeleted: 'Nota eliminada',
-      onFailToDeleteNote: 'No se pudo eliminar la nota: %{details}',
+      noteDeleted: 'Nota borrada',
+      onFailToDeleteNote: 'No se pudo borrar la nota: %{details}',
       noteResolved: 'Nota resuelta',
       noteReopened: 'Nota reabierta',
       onFailToToggleNote: 'No se pudo cambiar el estado de la nota: %{details}',

@@ -65,17 +65,17 @@ export interface DiagnosisResult {
 
 export const diagnosisText = {
   path: '/diagnostico/',
-  metaTitle: 'Diagnóstico de datos para tu negocio',
+  metaTitle: 'Autodiagnóstico de datos para tu negocio',
   metaDescription:
     'Responde nueve preguntas en unos dos minutos y descubre en qué punto está tu negocio con sus datos, qué hacer después y con qué servicio empezar.',
   eyebrow: 'Autodiagnóstico',
   title: '¿En qué punto está tu negocio con sus datos?',
   lead: 'Nueve preguntas, unos dos minutos. Al final te decimos dónde estás, qué hacer después y con qué servicio empezar.',
   privacy:
-    'No te pedimos nombre ni correo, y tus respuestas no salen de este navegador salvo que tú las envíes por WhatsApp. Si aceptaste las cookies de análisis, contamos tu avance y el tipo de resultado, nunca tus respuestas.',
+    'No te pedimos nombre ni correo, y tus respuestas no salen de este navegador salvo que abras WhatsApp con ellas. Si aceptaste las cookies de análisis, contamos tu avance y el tipo de resultado, nunca tus respuestas.',
   allQuestions: 'Ver todas las preguntas',
-  breadcrumb: 'Diagnóstico',
-  start: 'Empezar el diagnóstico',
+  breadcrumb: 'Autodiagnóstico',
+  start: 'Empezar el autodiagnóstico',
   progress: (current: number, total: number) => `Pregunta ${current} de ${total}`,
   back: 'Anterior',
   next: 'Siguiente',
@@ -86,13 +86,13 @@ export const diagnosisText = {
   resultEyebrow: 'Tu resultado',
   nextStepsTitle: 'Tus siguientes pasos',
   chatCta: 'Platícanos tu resultado',
-  chatNote: 'Se abre WhatsApp con tu resultado y tus respuestas clave; tú decides si lo envías.',
+  chatNote: 'Se abre WhatsApp con tu resultado y tus respuestas clave; tú decides si envías el mensaje.',
   noPromise:
     'Este resultado es una orientación a partir de tus respuestas, no un dictamen: no promete cifras ni precios.',
   messageAnswers: 'Mis respuestas:',
   messageClose: '¿Podemos platicarlo?',
   /** Linked from the home, each service page and the end of each article. */
-  invitation: '¿No sabes por dónde empezar? Haz el diagnóstico de dos minutos',
+  invitation: '¿No sabes por dónde empezar? Haz el autodiagnóstico de dos minutos',
 } as const;
 
 export const diagnosisQuestions: DiagnosisQuestion[] = [
@@ -173,25 +173,25 @@ export const diagnosisQuestions: DiagnosisQuestion[] = [
         id: 'dias',
         label: 'Varios días, o no la tenemos',
         weights: { consultoria: 1, 'base-de-datos': 2 },
-        summary: 'me toma varios días, o no las tenemos',
+        summary: 'nos toma varios días, o no las tenemos',
       },
       {
         id: 'un-dia',
         label: 'Uno o dos días',
         weights: { 'base-de-datos': 1, analisis: 2 },
-        summary: 'me toma uno o dos días',
+        summary: 'nos toma uno o dos días',
       },
       {
         id: 'horas',
         label: 'Unas horas',
         weights: { analisis: 2 },
-        summary: 'me toma unas horas',
+        summary: 'nos toma unas horas',
       },
       {
         id: 'al-momento',
         label: 'Al momento',
         weights: { 'inteligencia-artificial': 2 },
-        summary: 'las tengo al momento',
+        summary: 'las tenemos al momento',
       },
     ],
   },
@@ -423,7 +423,7 @@ export const diagnosisResults: DiagnosisResult[] = [
     servicePath: '/servicios/consultoria/',
     serviceLabel: 'Ver la consultoría gratuita',
     messageIntro:
-      'Hola, hice el diagnóstico de datos en su sitio. Me salió que por ahora no me hace falta contratar un servicio, pero quiero resolver una duda.',
+      'Hola, hice el autodiagnóstico de datos en su sitio. Me salió que por ahora no me hace falta contratar un servicio, pero quiero resolver una duda.',
   },
   {
     step: 'consultoria',
@@ -438,7 +438,7 @@ export const diagnosisResults: DiagnosisResult[] = [
     servicePath: '/servicios/consultoria/',
     serviceLabel: 'Ver la consultoría gratuita',
     messageIntro:
-      'Hola, hice el diagnóstico de datos en su sitio y me recomendó empezar con la consultoría gratuita.',
+      'Hola, hice el autodiagnóstico de datos en su sitio y me recomendó empezar con la consultoría gratuita.',
   },
   {
     step: 'base-de-datos',
@@ -453,7 +453,7 @@ export const diagnosisResults: DiagnosisResult[] = [
     servicePath: '/servicios/base-de-datos/',
     serviceLabel: 'Ver Base de Datos en la Nube',
     messageIntro:
-      'Hola, hice el diagnóstico de datos en su sitio y me recomendó juntar mis datos en una base de datos en la nube.',
+      'Hola, hice el autodiagnóstico de datos en su sitio y me recomendó juntar mis datos en una base de datos en la nube.',
   },
   {
     step: 'analisis',
@@ -468,7 +468,7 @@ export const diagnosisResults: DiagnosisResult[] = [
     servicePath: '/servicios/analisis/',
     serviceLabel: 'Ver Análisis y Reportes',
     messageIntro:
-      'Hola, hice el diagnóstico de datos en su sitio y me recomendó empezar con análisis y reportes automáticos.',
+      'Hola, hice el autodiagnóstico de datos en su sitio y me recomendó empezar con análisis y reportes automáticos.',
   },
   {
     step: 'inteligencia-artificial',
@@ -483,6 +483,6 @@ export const diagnosisResults: DiagnosisResult[] = [
     servicePath: '/servicios/inteligencia-artificial/',
     serviceLabel: 'Ver Agentes e IA',
     messageIntro:
-      'Hola, hice el diagnóstico de datos en su sitio y me recomendó automatizar una tarea con inteligencia artificial.',
+      'Hola, hice el autodiagnóstico de datos en su sitio y me recomendó automatizar una tarea con inteligencia artificial.',
   },
 ];

@@ -48,7 +48,7 @@ export const servicesSection = {
   title: 'Nuestros servicios',
   heading: 'Empieza por donde tenga más sentido para ti',
   lead: 'Cuatro servicios que se suman como módulos: empiezas con una consultoría gratuita y creces paso a paso, solo cuando ves resultados.',
-  linkLabel: 'Conocer el servicio',
+  linkLabel: 'Ver el servicio',
 };
 
 export const howWeWorkSection = {

@@ -9,7 +9,11 @@ export type NavItem =
   | { kind: 'page'; label: string; href: string };
 
 export interface ServicesMenuContent {
+  /** The item itself: a jump to the home page's services section, as the other anchor items. */
   label: string;
+  section: HomeSection;
+  /** The button beside it that opens the submenu of the service pages. */
+  toggleLabel: string;
   /** The services overview page (/servicios/). */
   overview: { label: string; href: string };
   items: readonly { label: string; href: string; level: string }[];
@@ -21,6 +25,8 @@ export interface ServicesMenuContent {
  */
 export const servicesMenu: ServicesMenuContent = {
   label: 'Servicios',
+  section: 'servicios',
+  toggleLabel: 'Páginas de servicios',
   overview: { label: 'Todos los servicios', href: servicesOverview.path },
   items: services.map((service) => ({
     label: service.shortTitle,

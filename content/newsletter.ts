@@ -21,6 +21,6 @@ export const newsletterText = {
 export const emailMessages = {
   invalid: 'Email inválido',
   duplicate: 'Email ya está suscrito',
-  subscribeFailed: 'No pudimos registrar tu correo. Inténtalo de nuevo.',
+  subscribeFailed: 'Error al suscribir email. Inténtalo de nuevo en un momento.',
   registerFailed: 'Error al registrar usuario',
 } as const;

@@ -10,10 +10,10 @@ export const servicesOverview = {
   title: 'Cuatro servicios, un camino a tu ritmo',
   lead: 'Cada servicio se apoya en el anterior: primero ordenamos tu información, luego la convertimos en reportes que te ayudan a decidir y, cuando tiene sentido, automatizamos con inteligencia artificial. Avanzas solo cuando ves resultados.',
   listTitle: 'Del primer paso al más avanzado',
-  linkLabel: 'Conocer el servicio',
+  linkLabel: 'Ver el servicio',
   start: {
     title: '¿Por dónde empezar?',
     text: 'Si no sabes cuál necesitas, no tienes que decidirlo sin ayuda. En la consultoría gratuita revisamos tu negocio contigo en 30 minutos y te decimos qué paso tiene más sentido hoy, sin compromiso.',
-    linkLabel: 'Conoce la consultoría gratuita',
+    linkLabel: 'Ver la consultoría gratuita',
   },
 } as const;

@@ -15,6 +15,8 @@ export type IconName =
   | 'shield'
   | 'scale'
   | 'plug'
+  | 'code'
+  | 'table'
   | 'dashboard'
   | 'report'
   | 'trend'
@@ -41,6 +43,8 @@ export interface ServiceCta {
   label: string;
   /** Prefilled WhatsApp message. */
   message: string;
+  /** The button's name in analytics: `cta_clicked` and `click` (docs/analytics.md). */
+  ctaName: string;
   /** Conversion recorded before the chat opens, and whether it opens in a new tab. */
   conversion?: { page: string; action: 'consultation_request' | 'ai_inquiry' };
   newTab: boolean;
@@ -140,6 +144,7 @@ export const consultingPage: ConsultingPage = {
   ],
   cta: {
     label: 'Agenda tu consultoría gratuita',
+    ctaName: 'agenda_consultoria',
     message:
       'Hola, me gustaría agendar mi consultoría gratuita de 30 minutos para revisar cómo mi negocio puede aprovechar mejor sus datos.',
     conversion: { page: 'consulting_page', action: 'consultation_request' },
@@ -193,10 +198,11 @@ export const databasePage: FeaturePage = {
   ],
   cta: {
     label: 'Solicita más información',
+    ctaName: 'solicita_informacion',
     message:
       'Hola, me interesa el servicio de Base de Datos en la Nube. ¿Me pueden dar más información sobre cómo centralizar los datos de mi negocio?',
     newTab: false,
-    note: 'Te respondemos por WhatsApp en horario laboral.',
+    note: 'Te respondemos por WhatsApp en horario laboral (hora del centro de México).',
   },
   closing: {
     title: 'Reúne tu información en un solo lugar',
@@ -245,10 +251,11 @@ export const analysisPage: FeaturePage = {
   ],
   cta: {
     label: 'Solicita una demo',
+    ctaName: 'solicita_demo',
     message:
       'Hola, me gustaría ver una demostración de los dashboards y reportes que pueden armar para mi negocio.',
     newTab: false,
-    note: 'Se abre WhatsApp y te mostramos un dashboard de ejemplo con datos de un negocio como el tuyo.',
+    note: 'Se abre WhatsApp con un mensaje listo; después te mostramos un dashboard de ejemplo con datos parecidos a los de tu negocio.',
   },
   closing: {
     title: 'Mira tus números de un vistazo',
@@ -375,11 +382,12 @@ export const aiPage: AiPage = {
   },
   cta: {
     label: 'Explora las posibilidades',
+    ctaName: 'explora_posibilidades',
     message:
       'Hola, me interesa saber cómo los agentes y la inteligencia artificial pueden ayudar a mi negocio. ¿Podemos platicar?',
     conversion: { page: 'ai_page', action: 'ai_inquiry' },
     newTab: true,
-    note: 'Se abre WhatsApp: platicamos de tus procesos y te decimos con honestidad si la IA es para ti.',
+    note: 'Se abre WhatsApp con un mensaje listo; platicamos de tus procesos y te decimos con honestidad si la IA es para ti.',
   },
   closing: {
     title: 'Descubre qué puede hacer la IA por tu negocio',

@@ -12,7 +12,7 @@ export const headerText = {
   themeUnknown: 'Cambiar tema de color',
 } as const;
 
-export const loadingText = 'Cargando recursos…';
+export const loadingText = 'Cargando recursos...';
 
 export const backToTopText = 'Volver arriba';
 

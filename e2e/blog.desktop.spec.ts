@@ -2,7 +2,7 @@
  * The blog in the browser: the first page of every article, the two category pages with their
  * search over the whole category (the query lives in ?q=), and the article page (metadata, tags,
  * FAQ, references, call to action, related articles, floating chat, share menu, copy link and
- * the cover fallback). Pagination, tag archives and the blog-wide search: blog-pages.desktop.spec.ts.
+ * the cover's widths; a failed cover: image-failure.spec.ts). Pagination, tag archives and the blog-wide search: blog-pages.desktop.spec.ts.
  * Behaviour that does not change with the width runs at 1280 px; what does (the card grid, the
  * cover's width) sets its own viewports.
  * Expected values come from the Markdown files the export was built from and from content/.
@@ -264,7 +264,7 @@ test.describe('category pages', () => {
       const tools = page.getByRole('region', { name: analysisTools.title });
       if (category === analysisCategory) {
         await expect(tools).toBeVisible();
-        for (const tool of ['Excel', 'Power BI', 'Looker Studio', 'Python']) {
+        for (const tool of ['Power BI', 'Tableau', 'Python', 'Excel']) {
           await expect(tools.getByText(tool, { exact: true })).toBeVisible();
         }
       } else {
@@ -628,7 +628,7 @@ test.describe('share menu', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('LinkedIn, X and Facebook open a 600×400 share window and record the share', async ({
+  test('LinkedIn, X and Facebook open a 600×400 share window and record the share and article_shared', async ({
     page,
   }) => {
     await recordGtag(page);
@@ -683,6 +683,14 @@ test.describe('share menu', () => {
           },
         ]),
       );
+    // The spec's article_shared goes with every share.
+    expect(await gtagEvents(page, 'article_shared')).toEqual(
+      networks.map((network) => [
+        'event',
+        'article_shared',
+        { method: network.method, article_slug: dataLakes.slug, content_type: 'article' },
+      ]),
+    );
   });
 
   test('copy link: "¡Copiado!", the URL in the clipboard, then the menu closes and resets', async ({
@@ -784,7 +792,7 @@ test.describe('article cover', () => {
         const fitting = covers.find((cover) => cover.width >= shown * dpr) ?? covers.at(-1)!;
         expect(currentSrc).toBe(fitting.path);
         expect(naturalHeight / naturalWidth).toBeCloseTo(630 / 1200, 2);
-        await expect(page.getByTestId('cover-fallback')).toHaveCount(0);
+        await expect(page.locator('[data-image-failed]')).toHaveCount(0);
       });
     });
   }
@@ -803,15 +811,5 @@ test.describe('article cover', () => {
         )
         .toBe(largest);
     });
-  });
-
-  test('a failed image is replaced by the brand gradient, without text', async ({ page }) => {
-    await page.route('**/covers/**', (route) => route.abort());
-    await gotoReady(page, dataLakes.path);
-    const fallback = page.getByTestId('cover-fallback');
-    await expect(fallback).toBeVisible();
-    await expect(fallback).toHaveText('');
-    // The header's cover is gone (the related articles' lazy covers below are other images).
-    await expect(page.locator('img[src^="/covers/"][fetchpriority="high"]')).toHaveCount(0);
   });
 });

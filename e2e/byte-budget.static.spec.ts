@@ -23,9 +23,13 @@ type Limits = { js: number; css: number; html: number };
  * Every page's limits. HTML limits include each page's inlined critical CSS (issue 17: 18 → 24
  * KB; the largest other page measured 22.6 KB). The stylesheet limit rose 12,000 → 12,185 (issue
  * 26: scroll shadows on article tables and code, dark code blocks, grids without a lone last card,
- * sticky admin header; measured 12,185).
+ * sticky admin header; measured 12,185). Issue 44 raised the HTML limit 24 → 25 KB: next-themes'
+ * inline script (about 0.4 KB gzip on every page), the boot script's image-failure listener
+ * (0.2 KB), the header's "Servicios" link beside its submenu button and, on lists, the covers'
+ * failure text; the largest other page of the test export measured 24.9 KB (the AI service page
+ * and the analysis category with its tools' icons).
  */
-const DEFAULT: Limits = { js: 165_000, css: 12_185, html: 24_000 };
+const DEFAULT: Limits = { js: 165_000, css: 12_185, html: 25_000 };
 
 /** Routes with their own limits, `*` standing for one path segment; a later entry wins. */
 const ROUTES: [pattern: string, limits: Partial<Limits>][] = [
@@ -40,13 +44,19 @@ const ROUTES: [pattern: string, limits: Partial<Limits>][] = [
   // diagnosis links brought it to 30.0; critical CSS without the child rules of classes the page
   // lacks (`.prose`) took it to 29.7 KB. Issue 38 moved the mission diagram's still picture and
   // the newsletter form's markup from the first-load script to the server's HTML (their markup
-  // now travels in the RSC payload too): JS -6.0 KB, HTML +1.3 KB, measured 31.0 KB.
-  ['/', { js: 148_000, html: 31_300 }],
+  // now travels in the RSC payload too): JS -6.0 KB, HTML +1.3 KB, measured 31.0 KB. Issue 44
+  // brought next-themes back (the design card's package: +1.28 KB of JS, its inline script +0.4
+  // KB of HTML) and the header's "Servicios" link beside its submenu button (+0.15 KB of JS):
+  // measured 148.2 KB of JS and 31.8 KB of HTML; 149 KB is docs/performance.md's target.
+  ['/', { js: 149_000, html: 32_000 }],
   // The full privacy notice (nine sections) is long text, carried twice (markup and RSC payload),
   // with its critical CSS (typography rules, +9 KB): 35.4 KB; the English notice is as long.
   // Issue 35 added the confirmation link, the two link keys and the 30-day deletion: 37.1 KB.
-  ['/privacidad/', { html: 38_000 }],
-  ['/privacy/', { html: 38_000 }],
+  // Issue 43 said what the newsletter's own mail does (the sender through Brevo, the link limits,
+  // the sign-in account's deletion, Brevo as a processor, the TTL, the self-diagnosis key): 38.8 KB
+  // (es) and 38.4 KB (en) measured with issue 44's inline scripts.
+  ['/privacidad/', { html: 40_000 }],
+  ['/privacy/', { html: 40_000 }],
 ];
 
 const matches = (pattern: string, route: string) =>

@@ -210,12 +210,12 @@ test('service cards on the home page lead to each service page', async ({ page }
   await gotoReady(page, '/');
   for (const service of [consultingPage, databasePage, analysisPage, aiPage]) {
     const link = page.getByRole('link', {
-      name: new RegExp(`Conocer el servicio: ${service.title}`),
+      name: new RegExp(`Ver el servicio: ${service.title}`),
     });
     await expect(link).toHaveAttribute('href', service.path);
   }
   await page
-    .getByRole('link', { name: new RegExp(`Conocer el servicio: ${aiPage.title}`) })
+    .getByRole('link', { name: new RegExp(`Ver el servicio: ${aiPage.title}`) })
     .click();
   await expect(page).toHaveURL(new RegExp(`${aiPage.path}$`));
   await expect(page.getByRole('heading', { level: 1, name: aiPage.title })).toBeVisible();

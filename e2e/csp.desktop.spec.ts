@@ -79,8 +79,13 @@ test.describe('inline code the meta policy does not name is blocked wherever it 
   const cases = [
     {
       name: "the site's boot script in <head>",
-      original: '<script>(function(){var d=document.documentElement',
-      altered: '<script>window.__tampered="boot";(function(){var d=document.documentElement',
+      original: "<script>addEventListener('error',function(e){",
+      altered: '<script>window.__tampered="boot";addEventListener(\'error\',function(e){',
+    },
+    {
+      name: "next-themes' theme script, first in <body>",
+      original: '<script>((a,b,c,d,e,f,g,h)=>{',
+      altered: '<script>window.__tampered="theme";((a,b,c,d,e,f,g,h)=>{',
     },
     {
       name: "Next's page payload, self.__next_f.push(…), at the end of <body>",

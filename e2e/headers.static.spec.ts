@@ -232,7 +232,7 @@ function firebaseProblems(directives: Map<string, string[]>, signIn: boolean): s
 /**
  * What is wrong with a page's meta policy: one, first in <head>; complete on its own; the hashes
  * of the page's inline code and, beyond them, only one script (the analytics init after consent)
- * and no style (the theme is the boot script's class on <html>); nothing a meta tag
+ * and no style (next-themes inserts none: components/layout/theme-provider.tsx); nothing a meta tag
  * cannot carry, nothing unsafe.
  */
 function metaPolicyProblems(html: string, signIn: boolean): string[] {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { servicesMenu } from '../content/navigation';
 import { expect, expectNoAxeViolations, gotoReady, test, chooseTheme } from './fixtures';
 
 const SERVICE_PAGES = [
@@ -12,8 +13,13 @@ function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Principal' });
 }
 
+/** The submenu's button, beside the "Servicios" link (one pattern: a link and a button). */
 function servicesButton(page: Page) {
-  return mainNav(page).getByRole('button', { name: 'Servicios' });
+  return mainNav(page).getByRole('button', { name: servicesMenu.toggleLabel });
+}
+
+function servicesLink(page: Page) {
+  return mainNav(page).getByRole('link', { name: servicesMenu.label, exact: true });
 }
 
 function servicesPanel(page: Page) {
@@ -34,6 +40,7 @@ test.describe('desktop header', () => {
   test('shows the main navigation and hides the mobile menu button', async ({ page }) => {
     await gotoReady(page, '/');
     await expect(mainNav(page)).toBeVisible();
+    await expect(servicesLink(page)).toBeVisible();
     await expect(servicesButton(page)).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Misión' })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Contacto' })).toBeVisible();
@@ -43,6 +50,33 @@ test.describe('desktop header', () => {
 });
 
 test.describe('Servicios menu', () => {
+  test('"Servicios" is a link to the services section; the button beside it opens the submenu', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/');
+    await expect(servicesLink(page)).toHaveAttribute('href', '/#servicios');
+    await servicesLink(page).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#servicios');
+    await expect(page.locator('section#servicios')).toBeInViewport();
+    // Following the link does not open the submenu; the button is what does.
+    await expectClosed(page);
+    // Both are reached with Tab, the link first; Enter on the link follows it.
+    await servicesLink(page).focus();
+    await page.keyboard.press('Tab');
+    await expect(servicesButton(page)).toBeFocused();
+    // A target of at least 24 × 24 px, for a finger or an unsteady pointer (WCAG 2.2, 2.5.8).
+    const box = (await servicesButton(page).boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  });
+
+  test('from another page, "Servicios" goes to / and then the section', async ({ page }) => {
+    await gotoReady(page, '/blog/');
+    await servicesLink(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#servicios');
+    await expect(page.locator('section#servicios')).toBeInViewport();
+  });
+
   test('opens on click and lists the overview and the four service pages', async ({ page }) => {
     await gotoReady(page, '/');
     const button = servicesButton(page);
@@ -167,8 +201,11 @@ test.describe('Servicios menu', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Misión' })).toBeFocused();
     await expectClosed(page);
 
-    // Backwards out of the button as well.
+    // Backwards: the "Servicios" link beside the button keeps it open, the logo closes it.
     await button.click();
+    await expectOpen(page);
+    await page.keyboard.press('Shift+Tab');
+    await expect(servicesLink(page)).toBeFocused();
     await expectOpen(page);
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('link', { name: 'Hanzo, ir al inicio' })).toBeFocused();

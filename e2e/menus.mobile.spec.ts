@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { servicesMenu } from '../content/navigation';
 import {
   expect,
   expectNoAxeViolations,
@@ -8,15 +9,14 @@ import {
   viewportTop,
 } from './fixtures';
 
-const PANEL_HREFS = [
+/** The open menu's links: "Servicios" jumps to the section, the button beside it shows the pages. */
+const PANEL_HREFS = ['/#servicios', '/#mision', '/#contacto', '/blog/'];
+const SERVICE_HREFS = [
   '/servicios/',
   '/servicios/consultoria/',
   '/servicios/base-de-datos/',
   '/servicios/analisis/',
   '/servicios/inteligencia-artificial/',
-  '/#mision',
-  '/#contacto',
-  '/blog/',
 ];
 
 function menuButton(page: Page) {
@@ -25,6 +25,10 @@ function menuButton(page: Page) {
 
 function menuPanel(page: Page) {
   return page.locator('#menu-movil');
+}
+
+function servicesToggle(page: Page) {
+  return menuPanel(page).getByRole('button', { name: servicesMenu.toggleLabel });
 }
 
 async function expectClosed(page: Page) {
@@ -65,6 +69,19 @@ test.describe('mobile menu', () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(PANEL_HREFS);
+    // The button beside "Servicios" shows the service pages, as the desktop submenu does.
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(servicesToggle(page)).toHaveAttribute('aria-controls', 'menu-movil-servicios');
+    await servicesToggle(page).click();
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    const expanded = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(expanded).toEqual(['/#servicios', ...SERVICE_HREFS, '/#mision', '/#contacto', '/blog/']);
+    const box = (await servicesToggle(page).boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await servicesToggle(page).click();
+    await expect(menuPanel(page).locator('#menu-movil-servicios')).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Misión' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
 
@@ -111,9 +128,21 @@ test.describe('mobile menu', () => {
   test('closes after following a service link', async ({ page }) => {
     await gotoReady(page, '/blog/');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await servicesToggle(page).click();
     await menuPanel(page).locator('a[href="/servicios/base-de-datos/"]').click();
     await expect(page).toHaveURL((url) => url.pathname === '/servicios/base-de-datos/');
     await expectClosed(page);
+  });
+
+  test('"Servicios" closes the menu and shows the services section, from another page too', async ({
+    page,
+  }) => {
+    await gotoReady(page, '/blog/');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await menuPanel(page).getByRole('link', { name: servicesMenu.label, exact: true }).tap();
+    await expectClosed(page);
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#servicios');
+    await expect.poll(() => viewportTop(page.locator('section#servicios'))).toBeLessThan(100);
   });
 
   test('closes after following a section link and the section is shown', async ({ page }) => {
@@ -179,9 +208,12 @@ test.describe('mobile menu', () => {
     await expectClosed(page);
   });
 
-  test('marks the page you are on', async ({ page }) => {
+  test('marks the page you are on, its submenu already open on a service page', async ({
+    page,
+  }) => {
     await gotoReady(page, '/servicios/base-de-datos/');
     await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(servicesToggle(page)).toHaveAttribute('aria-expanded', 'true');
     const current = menuPanel(page).locator('[aria-current="page"]');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveAttribute('href', '/servicios/base-de-datos/');

@@ -2,6 +2,7 @@
 // and menu at 1280 px, the mobile menu at 390 px. What does not change with the width (the logo,
 // the footer's links, prefetching): navigation.desktop.spec.ts.
 import type { Page } from '@playwright/test';
+import { servicesMenu } from '../content/navigation';
 import {
   expect,
   gotoReady,
@@ -53,6 +54,10 @@ test.describe('header', () => {
   test('main navigation lists the section links and the blog', async ({ page, isMobile }) => {
     await gotoReady(page, '/');
     const nav = await openMainNav(page, isMobile);
+    await expect(nav.getByRole('link', { name: 'Servicios', exact: true })).toHaveAttribute(
+      'href',
+      '/#servicios',
+    );
     await expect(nav.getByRole('link', { name: 'Misión' })).toHaveAttribute('href', '/#mision');
     await expect(nav.getByRole('link', { name: 'Contacto' })).toHaveAttribute('href', '/#contacto');
     await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog/');
@@ -61,6 +66,7 @@ test.describe('header', () => {
 
 test.describe('section links on the home page', () => {
   for (const [label, id] of [
+    ['Servicios', 'servicios'],
     ['Misión', 'mision'],
     ['Contacto', 'contacto'],
   ] as const) {
@@ -69,7 +75,7 @@ test.describe('section links on the home page', () => {
       const nav = await openMainNav(page, isMobile);
       const start = await page.evaluate(() => Math.round(window.scrollY));
       const positions = await recordScrollPositions(page);
-      await nav.getByRole('link', { name: label }).click();
+      await nav.getByRole('link', { name: label, exact: true }).click();
 
       await expectSectionNearTop(page, id);
       await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === `#${id}`);
@@ -90,11 +96,13 @@ test.describe('section links on the home page', () => {
     isMobile,
   }) => {
     await gotoReady(page, '/');
-    const overview = isMobile ? 'Servicios' : 'Todos los servicios';
+    const overview = 'Todos los servicios';
+    // The same pattern at both widths: the button beside "Servicios" opens the service pages.
     const openMenu = async () => {
-      if (isMobile) return openMainNav(page, true);
-      await page.getByRole('button', { name: 'Servicios' }).click();
-      return page.locator('#menu-servicios');
+      const nav = await openMainNav(page, isMobile);
+      const toggle = nav.getByRole('button', { name: servicesMenu.toggleLabel });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      return page.locator(isMobile ? '#menu-movil-servicios' : '#menu-servicios');
     };
     await (await openMenu()).getByRole('link', { name: overview, exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/servicios/' && url.hash === '');
@@ -141,6 +149,26 @@ test.describe('section links from another page', () => {
         () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
       ),
     ).toBe(true);
+  });
+
+  test('"Servicios" on an article goes to / and the services section, its submenu untouched', async ({
+    page,
+    isMobile,
+  }) => {
+    await gotoReady(
+      page,
+      '/blog/inteligencia-artificial/mitos-vs-realidades-ia-pymes-america-latina/',
+    );
+    const nav = await openMainNav(page, isMobile);
+    const link = nav.getByRole('link', { name: servicesMenu.label, exact: true });
+    await expect(link).toHaveAttribute('href', '/#servicios');
+    await expect(nav.getByRole('button', { name: servicesMenu.toggleLabel })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/' && url.hash === '#servicios');
+    await expectSectionNearTop(page, 'servicios');
   });
 
   test.describe('with reduced motion', () => {

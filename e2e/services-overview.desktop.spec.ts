@@ -13,7 +13,7 @@ test('lists the four services in order, each with its level, one line and a link
   await expect(items).toHaveCount(services.length);
   for (const [index, service] of services.entries()) {
     const item = items.nth(index);
-    await expect(item.getByRole('heading', { level: 3 })).toHaveText(service.title);
+    await expect(item.getByRole('heading', { level: 3 })).toHaveText(service.shortTitle);
     await expect(item.getByText(service.level, { exact: true })).toBeVisible();
     await expect(item.getByText(service.description)).toBeVisible();
     await expect(

@@ -531,6 +531,109 @@ describe('double opt-in, erasure and the list tools (decision 12)', () => {
   });
 });
 
+describe('marketingConsent follows the newsletter choice (spec §7, by lower-cased address)', () => {
+  const READER = 'consiente@negocio.mx';
+  /** The address proven by an email link (/boletin/): another uid than the user document's. */
+  const owner = () =>
+    storeOf(
+      env.authenticatedContext('reader-link-uid', {
+        email: READER,
+        email_verified: true,
+        firebase: { sign_in_provider: 'password' },
+      }),
+    );
+
+  /** A registered user under the address (a Google sign-in, say), with its consent. */
+  async function seedUser(uid: string, email: string, marketingConsent: boolean) {
+    await env.withSecurityRulesDisabled((context) =>
+      setDoc(doc(asFirestore(context), COLLECTIONS.users, uid), {
+        userId: uid,
+        email,
+        name: 'Lectora',
+        provider: 'google.com',
+        avatar: '',
+        registeredAt: Timestamp.now(),
+        lastLogin: Timestamp.now(),
+        emailConsent: true,
+        marketingConsent,
+        metadata: { userAgent: '', referrer: '', loginCount: 1 },
+      }),
+    );
+  }
+
+  async function consentOf(uid: string) {
+    let value: unknown;
+    await env.withSecurityRulesDisabled(async (context) => {
+      value = (await getDoc(doc(asFirestore(context), COLLECTIONS.users, uid))).get(
+        'marketingConsent',
+      );
+    });
+    return value;
+  }
+
+  it("follows the subscriber's own switch: off when leaving, on when coming back", async () => {
+    await visitor.subscribe(READER);
+    await seedUser('google-uid', READER, false);
+    await seedUser('other-uid', 'otra@negocio.mx', false);
+    const back = await owner().updateSubscription(READER, {
+      active: true,
+      preferences: { newsletter: true },
+    });
+    expect(back.success).toBe(true);
+    expect(await consentOf('google-uid')).toBe(true);
+    const left = await owner().updateSubscription(READER, {
+      active: false,
+      preferences: { newsletter: false, productUpdates: false, blogNotifications: false },
+    });
+    expect(left.success).toBe(true);
+    expect(await consentOf('google-uid')).toBe(false);
+    // The newsletter off while staying subscribed: no consent either.
+    await owner().updateSubscription(READER, { active: true, preferences: { newsletter: true } });
+    await owner().updateSubscription(READER, { preferences: { newsletter: false } });
+    expect(await consentOf('google-uid')).toBe(false);
+    expect(await consentOf('other-uid')).toBe(false);
+  });
+
+  it("the admin's unsubscribe, one or many, withdraws it; another address keeps its own", async () => {
+    await visitor.subscribe(READER);
+    await visitor.subscribe('otra@negocio.mx');
+    await seedUser('google-uid', READER, true);
+    await seedUser('other-uid', 'otra@negocio.mx', true);
+    await seedUser('third-uid', 'tercera@negocio.mx', true);
+    const one = await admin.updateSubscription(READER, {
+      active: false,
+      preferences: { newsletter: false },
+    });
+    expect(one.success).toBe(true);
+    expect(await consentOf('google-uid')).toBe(false);
+    expect(await consentOf('other-uid')).toBe(true);
+    // Reactivating on request gives the subscription back, not the consent: only its owner can.
+    const reactivated = await admin.updateSubscription(
+      READER,
+      { active: true, preferences: { newsletter: true } },
+      { asAdmin: true },
+    );
+    expect(reactivated.success).toBe(true);
+    expect(await consentOf('google-uid')).toBe(false);
+    expect(await storedSubscriber(READER)).toMatchObject({ active: true });
+
+    // The bulk unsubscribe, with an address already unsubscribed in the site but consenting.
+    const bulk = await admin.unsubscribeAll(['OTRA@negocio.mx', 'tercera@negocio.mx']);
+    expect(bulk).toEqual({ success: true, emails: ['otra@negocio.mx'] });
+    expect(await consentOf('other-uid')).toBe(false);
+    expect(await consentOf('third-uid')).toBe(false);
+  });
+
+  it('a deletion removes the users under the address, their consent with them', async () => {
+    await visitor.subscribe(READER);
+    // Under the session's own uid: its activity is then the owner's to read and erase.
+    await seedUser('reader-link-uid', READER, true);
+    expect(await owner().erase(READER)).toEqual({ success: true });
+    expect(await consentOf('reader-link-uid')).toBeUndefined();
+  });
+  // The offline store's same rules: lib/email/store-local.test.ts.
+});
+
 describe('one reading of a record for both stores', () => {
   it('reads the same document the same way from Firestore and from browser storage', async () => {
     const { subscriptionFrom } = await import('@/lib/email/records');

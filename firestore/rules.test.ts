@@ -35,6 +35,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import {
   COLLECTIONS,
@@ -1072,6 +1073,93 @@ describe('registered_users: update', () => {
     await grantAdmin();
     await assertFails(updateDoc(aliceUser(adminUnverified()), { marketingConsent: true }));
     await unseed(`${COLLECTIONS.admins}/${ADMIN_EMAIL}`);
+    await assertFails(updateDoc(aliceUser(admin()), { marketingConsent: true }));
+  });
+});
+
+describe("registered_users: marketingConsent follows the address's newsletter choice", () => {
+  /** Alice's address proven by an email link on /boletin/: another uid than her document's. */
+  const aliceByLink = () =>
+    client('alice-by-link', () =>
+      env.authenticatedContext('alice-link', {
+        email: ALICE.email,
+        email_verified: true,
+        ...EMAIL_LINK,
+      }),
+    );
+  const aliceByLinkUnverified = () =>
+    client('alice-by-link-unverified', () =>
+      env.authenticatedContext('alice-link', { email: ALICE.email, email_verified: false }),
+    );
+  const unsubscribed = {
+    active: false,
+    preferences: { newsletter: false, productUpdates: false, blogNotifications: false },
+  };
+
+  it('lets the proven owner of the address give it while subscribed with the newsletter on', async () => {
+    await seedAlice();
+    await seedSubscriber(ALICE.email);
+    await assertSucceeds(updateDoc(aliceUser(aliceByLink()), { marketingConsent: true }));
+  });
+
+  it('denies giving it without a subscription, unsubscribed, or with the newsletter off', async () => {
+    await seedAlice();
+    await assertFails(updateDoc(aliceUser(aliceByLink()), { marketingConsent: true }));
+    await seedSubscriber(ALICE.email, unsubscribed);
+    await assertFails(updateDoc(aliceUser(aliceByLink()), { marketingConsent: true }));
+    await seedSubscriber(ALICE.email, {
+      preferences: { newsletter: false, productUpdates: true, blogNotifications: false },
+    });
+    await assertFails(updateDoc(aliceUser(aliceByLink()), { marketingConsent: true }));
+  });
+
+  it('lets the proven owner withdraw it once unsubscribed or without a subscription, not while subscribed', async () => {
+    await seedAlice({ marketingConsent: true });
+    await seedSubscriber(ALICE.email);
+    await assertFails(updateDoc(aliceUser(aliceByLink()), { marketingConsent: false }));
+    await seedSubscriber(ALICE.email, unsubscribed);
+    await assertSucceeds(updateDoc(aliceUser(aliceByLink()), { marketingConsent: false }));
+    await seedAlice({ marketingConsent: true });
+    await unseed(`${COLLECTIONS.subscribers}/${await subscriberId(ALICE.email)}`);
+    await assertSucceeds(updateDoc(aliceUser(aliceByLink()), { marketingConsent: false }));
+  });
+
+  it('judges the subscription as the same batch leaves it', async () => {
+    await seedAlice();
+    const subscriber = await seedSubscriber(ALICE.email, unsubscribed);
+    const firestore = aliceByLink();
+    // Coming back and consenting in one write: allowed.
+    const back = writeBatch(firestore);
+    back.update(doc(firestore, COLLECTIONS.subscribers, subscriber), {
+      active: true,
+      preferences: { newsletter: true, productUpdates: false, blogNotifications: false },
+    });
+    back.update(aliceUser(firestore), { marketingConsent: true });
+    await assertSucceeds(back.commit());
+    // Leaving while keeping the consent: refused, and the subscription stays as it was.
+    const leaving = writeBatch(firestore);
+    leaving.update(doc(firestore, COLLECTIONS.subscribers, subscriber), unsubscribed);
+    leaving.update(aliceUser(firestore), { marketingConsent: true });
+    await assertFails(leaving.commit());
+  });
+
+  it('denies another field beside it, another address, an unverified token and a visitor', async () => {
+    await seedAlice();
+    await seedSubscriber(ALICE.email);
+    await assertFails(
+      updateDoc(aliceUser(aliceByLink()), { marketingConsent: true, name: 'Otra' }),
+    );
+    await seedSubscriber(BOB.email);
+    await assertFails(updateDoc(aliceUser(bob()), { marketingConsent: true }));
+    await assertFails(updateDoc(aliceUser(aliceByLinkUnverified()), { marketingConsent: true }));
+    await assertFails(updateDoc(aliceUser(anonymous()), { marketingConsent: true }));
+  });
+
+  it('lets the admin withdraw it when unsubscribing an address, never give it back', async () => {
+    await grantAdmin();
+    await seedAlice({ marketingConsent: true });
+    await seedSubscriber(ALICE.email);
+    await assertSucceeds(updateDoc(aliceUser(admin()), { marketingConsent: false }));
     await assertFails(updateDoc(aliceUser(admin()), { marketingConsent: true }));
   });
 });

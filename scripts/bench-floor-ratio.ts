@@ -56,7 +56,7 @@ async function waitForQuiet(max: number, limitMs = 20 * 60_000) {
  * superstatic serving `dir` with its hosting config, as Firebase Hosting would, with gzip: the
  * site's entry of a build's generated config (scripts/serve.ts), or the floor's own firebase.json.
  */
-async function serve(dir: string, config: string, port: number) {
+export async function serve(dir: string, config: string, port: number) {
   const command =
     config === 'firebase.generated.json'
       ? ['--import', 'tsx', path.join(ROOT, 'scripts', 'serve.ts'), '--only', 'site']

@@ -10,6 +10,12 @@ import matter from 'gray-matter';
 const REAL_CONTENT_DIR = path.resolve(__dirname, '..', 'content', 'blog');
 /** Generated slugs start with this, so tests can tell them apart. */
 export const GENERATED_SLUG_PREFIX = 'guia-generada-';
+/** A picture in the first generated article's text, for the image-failure test (decision 14). */
+export const GENERATED_PICTURE = {
+  slug: `${GENERATED_SLUG_PREFIX}1`,
+  src: '/illustrations/head-data.svg',
+  alt: 'Un dashboard de ejemplo',
+};
 
 const CATEGORIES = [
   { slug: 'analisis-de-datos', name: 'Análisis de datos' },
@@ -106,6 +112,9 @@ export function generateArticles({ out, count }: { out: string; count: number })
       for (let paragraph = 0; paragraph < 4; paragraph += 1) sections.push(pick(paragraphs));
     }
     const slug = `${GENERATED_SLUG_PREFIX}${index}`;
+    if (slug === GENERATED_PICTURE.slug) {
+      sections.splice(2, 0, `![${GENERATED_PICTURE.alt}](${GENERATED_PICTURE.src})`);
+    }
     const data = {
       id: firstId + index,
       title,

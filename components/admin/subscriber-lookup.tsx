@@ -71,7 +71,7 @@ export function SubscriberLookup({
 
   const change = (email: string, toMake: SubscriptionChange, done: string) =>
     run(async () => {
-      const result = await store.updateSubscription(email, toMake);
+      const result = await store.updateSubscription(email, toMake, { asAdmin: true });
       if (!result.success) return setNotice({ tone: 'error', message: result.message });
       setFound({ email, subscription: result.subscription });
       setNotice({ tone: 'done', message: done });

@@ -3,6 +3,7 @@
 import { GoogleAnalytics as ThirdPartyGoogleAnalytics } from '@next/third-parties/google';
 import { Suspense, useEffect } from 'react';
 import { grantAnalyticsConsent } from '@/lib/analytics/consent-mode';
+import { reportEmailCampaignArrival, watchCtaClicks } from '@/lib/analytics/cta-clicks';
 import { startFieldData } from '@/lib/analytics/field-data';
 import { PageViewTracker } from './page-view-tracker';
 
@@ -13,12 +14,17 @@ function ConsentDefaults({ measurementId }: { measurementId: string }) {
     // Core Web Vitals and uncaught errors of this page, now that the visitor agreed.
     startFieldData();
   }, [measurementId]);
+  // Every call to action's cta_clicked and click, and a newsletter link's arrival (spec §7).
+  useEffect(() => {
+    reportEmailCampaignArrival();
+    return watchCtaClicks();
+  }, []);
   return null;
 }
 
 /**
- * The Google tag with Consent Mode set first, the field data (web-vitals comes with this module)
- * and the page views of client-side navigations. Loaded on demand, after the visitor accepts.
+ * The Google tag with Consent Mode set first, the field data (web-vitals comes with this module),
+ * the calls to action's generic events and the page views of client-side navigations. Loaded on demand, after the visitor accepts.
  */
 export function GoogleAnalytics({ measurementId }: { measurementId: string }) {
   return (

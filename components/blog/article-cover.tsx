@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { ImageFailure } from '@/components/ui/image-failure';
+import { IMAGE_FRAME_ATTR } from '@/lib/browser/image-failure';
 
 interface ArticleCoverProps {
   /** The largest width; `srcSet` lists every width. */
@@ -15,7 +16,10 @@ interface ArticleCoverProps {
 
 /**
  * An article's cover (lib/blog/cover-art.ts): artwork without text, since its title is printed beside
- * it. If it fails to load, the brand gradient takes its place in the same box.
+ * it. If it fails to load, the box keeps its place with the brand gradient and says so
+ * (spec §2, decision 14: the boot script's image-failure listener reveals the text). A client
+ * component only so that a list's RSC payload carries each cover's props, not its whole markup
+ * (on /blog/ that was +1.5 KB gzip of HTML); it has no state and no effect.
  */
 export function ArticleCover({
   src,
@@ -24,35 +28,24 @@ export function ArticleCover({
   priority = false,
   className,
 }: ArticleCoverProps) {
-  const [failed, setFailed] = useState(false);
   return (
     <div
+      {...{ [IMAGE_FRAME_ATTR]: '' }}
       className={`relative overflow-hidden bg-gradient-to-br from-brand-700 to-brand-900 ${className ?? 'aspect-[1200/630]'}`}
     >
-      {failed ? (
-        <div data-testid="cover-fallback" aria-hidden="true" className="absolute inset-0">
-          <span className="absolute right-6 bottom-5 h-1.5 w-16 rounded-full bg-accent-500" />
-        </div>
-      ) : (
-        <img
-          src={src}
-          srcSet={srcSet}
-          sizes={sizes}
-          alt=""
-          width={1200}
-          height={630}
-          decoding="async"
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          onError={() => setFailed(true)}
-          // An image that failed before hydration fired its error event before React listened.
-          // Only eager ones can have: a lazy one not yet fetched may also report no size.
-          ref={(image) => {
-            if (priority && image?.complete && image.naturalWidth === 0) setFailed(true);
-          }}
-          className="absolute inset-0 size-full object-cover"
-        />
-      )}
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
+        alt=""
+        width={1200}
+        height={630}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className="absolute inset-0 size-full object-cover"
+      />
+      <ImageFailure tone="onBrand" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SectionLink } from '@/components/layout/section-link';
 import { buttonClass } from '@/components/ui/button-styles';
+import { CTA_NAMES } from '@/lib/analytics/cta';
 import { FaqList } from '@/components/ui/faq-list';
 import { DiagnosisLink } from '@/components/diagnosis/diagnosis-link';
 import { blogText } from '@/content/blog-categories';
@@ -98,7 +99,11 @@ export function ArticleCta() {
       </h2>
       <p className="mt-3 max-w-xl text-brand-50">{blogText.ctaText}</p>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-        <SectionLink section="contacto" className={buttonClass.primary}>
+        <SectionLink
+          section="contacto"
+          cta={CTA_NAMES.articleConsultation}
+          className={buttonClass.primary}
+        >
           {blogText.ctaLink}
         </SectionLink>
         <p className="text-sm text-brand-100">{blogText.ctaNote}</p>

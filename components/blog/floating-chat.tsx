@@ -25,6 +25,7 @@ export function FloatingChat({ href, ctaName, slug }: FloatingChatProps) {
     <a
       href={href}
       {...NEW_TAB_LINK}
+      data-cta={ctaName}
       style={bannerOffset}
       onClick={() =>
         measure((events) => {

@@ -43,13 +43,19 @@ export function ShareMenu({ slug, target }: { slug: string; target: ShareTarget 
   }, [copy, close]);
 
   function share(network: ShareNetwork) {
-    measure((events) => events.trackShare(network, slug));
+    measure((events) => {
+      events.trackShare(network, slug);
+      events.trackArticleShared(network, slug);
+    });
     window.open(shareUrl(network, target), SHARE_WINDOW.name, SHARE_WINDOW.features);
     close();
   }
 
   async function copyLink() {
-    measure((events) => events.trackShare('copy_link', slug));
+    measure((events) => {
+      events.trackShare('copy_link', slug);
+      events.trackArticleShared('copy_link', slug);
+    });
     try {
       await navigator.clipboard.writeText(target.url);
       setCopy('copied');

@@ -125,7 +125,14 @@ export function DiagnosisFlow({ questions, results, phone }: DiagnosisFlowProps)
     return (
       <div className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
         <p className="text-lg text-ink">{text.privacy}</p>
-        <button type="button" onClick={start} className={`${buttonClass.primary} mt-6`}>
+        <button
+          type="button"
+          onClick={start}
+          // Its name in analytics (lib/analytics/cta.ts, CTA_NAMES): written here, so this client
+          // leaf does not bundle that module.
+          data-cta="autodiagnostico_empezar"
+          className={`${buttonClass.primary} mt-6`}
+        >
           {text.start}
         </button>
       </div>
@@ -157,6 +164,7 @@ export function DiagnosisFlow({ questions, results, phone }: DiagnosisFlowProps)
             href={whatsappUrl(phone, chatMessage(result, answers, questions))}
             {...NEW_TAB_LINK}
             data-testid="diagnosis-chat"
+            data-cta="autodiagnostico_whatsapp"
             className={buttonClass.primary}
           >
             <ContentIcon name="chat" className="size-5" />

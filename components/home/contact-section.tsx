@@ -1,4 +1,5 @@
 import { buttonClass } from '@/components/ui/button-styles';
+import { CTA_NAMES, ctaMark } from '@/lib/analytics/cta';
 import { ContentIcon } from '@/components/ui/content-icon';
 import { LinkedInIcon } from '@/components/ui/icons';
 import { contactSection as text } from '@/content/home';
@@ -37,6 +38,7 @@ export function ContactSection() {
               href={whatsappUrl(siteConfig.whatsappNumber, text.whatsappMessage)}
               content={text.tracking.content}
               itemId={text.tracking.itemId}
+              cta={CTA_NAMES.homeWhatsapp}
               className={buttonClass.primary}
             >
               <ContentIcon name="chat" className="size-5" />
@@ -47,6 +49,7 @@ export function ContactSection() {
             <a
               href={siteConfig.linkedinUrl}
               {...NEW_TAB_LINK}
+              {...ctaMark(CTA_NAMES.homeLinkedin)}
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/60 px-6 font-semibold text-white transition-colors hover:bg-white/10"
             >
               <LinkedInIcon className="size-5" />

@@ -4,6 +4,7 @@ import { SectionLink } from '@/components/layout/section-link';
 import { ContentIcon } from '@/components/ui/content-icon';
 import { buttonClass } from '@/components/ui/button-styles';
 import { hero } from '@/content/home';
+import { CTA_NAMES } from '@/lib/analytics/cta';
 
 export function HeroSection() {
   return (
@@ -18,10 +19,18 @@ export function HeroSection() {
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted">{hero.lead}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <SectionLink section="servicios" className={buttonClass.primary}>
+            <SectionLink
+              section="servicios"
+              cta={CTA_NAMES.heroServices}
+              className={buttonClass.primary}
+            >
               {hero.primaryCta}
             </SectionLink>
-            <SectionLink section="contacto" className={buttonClass.secondary}>
+            <SectionLink
+              section="contacto"
+              cta={CTA_NAMES.heroContact}
+              className={buttonClass.secondary}
+            >
               {hero.secondaryCta}
             </SectionLink>
           </div>

@@ -16,7 +16,7 @@ describe('ServicesSection', () => {
     services.forEach((service, index) => {
       const card = cards[index] as HTMLElement;
       expect(
-        within(card).getByRole('heading', { level: 3, name: service.title }),
+        within(card).getByRole('heading', { level: 3, name: service.shortTitle }),
       ).toBeInTheDocument();
       expect(within(card).getByText(service.description)).toBeInTheDocument();
       expect(within(card).getByText(service.level)).toBeInTheDocument();
@@ -25,6 +25,18 @@ describe('ServicesSection', () => {
         expect.stringMatching(new RegExp(`^${service.path.replace(/\/$/, '')}/?$`)),
       );
     });
+  });
+
+  it("titles the cards as the spec's service cards: the fourth is Agentes e IA", () => {
+    render(<ServicesSection />);
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'Consultoría Inicial',
+      'Base de Datos en la Nube',
+      'Análisis y Reportes',
+      'Agentes e IA',
+    ]);
   });
 
   it('shows the four levels as a progression: Gratuito, Básico, Intermedio, Avanzado', () => {

@@ -11,7 +11,7 @@ describe('LoadingOverlay', () => {
     // The logo, requested first in the body so it is ready at the first paint.
     expect(overlay?.querySelector('img')).toHaveAttribute('src', '/logo.svg');
     expect(overlay?.querySelector('div > div')).not.toBeNull();
-    expect(overlay).toHaveTextContent('Cargando recursos…');
+    expect(overlay).toHaveTextContent('Cargando recursos...');
     // Its script follows it, so it runs as soon as the parser has the markup.
     expect(overlay?.nextElementSibling?.tagName).toBe('SCRIPT');
     expect(overlay?.nextElementSibling?.innerHTML).toBe(overlayScript);

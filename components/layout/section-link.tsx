@@ -14,13 +14,15 @@ interface SectionLinkProps {
   children: ReactNode;
   /** Called when the link is followed, e.g. to close the menu it sits in. */
   onNavigate?: () => void;
+  /** A call to action's name in analytics (lib/analytics/cta.ts). */
+  cta?: string;
 }
 
 /**
  * Link to a section of the home page. On `/` it scrolls there smoothly; elsewhere it navigates to
  * `/` and scrolls after a short delay. Without JavaScript it is a plain `/#section` link.
  */
-export function SectionLink({ section, className, children, onNavigate }: SectionLinkProps) {
+export function SectionLink({ section, className, children, onNavigate, cta }: SectionLinkProps) {
   const pathname = usePathname();
   const router = useRouter();
 
@@ -39,7 +41,7 @@ export function SectionLink({ section, className, children, onNavigate }: Sectio
   }
 
   return (
-    <a href={`/#${section}`} className={className} onClick={handleClick}>
+    <a href={`/#${section}`} className={className} onClick={handleClick} data-cta={cta}>
       {children}
     </a>
   );

@@ -5,6 +5,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import type { ServicesMenuContent } from '@/content/navigation';
 import { usePathname } from 'next/navigation';
 import { NavLink } from './nav-link';
+import { SectionLink } from './section-link';
 import { useDismiss } from './use-dismiss';
 
 const MENU_ID = 'menu-servicios';
@@ -16,6 +17,13 @@ function menuLinks(container: HTMLElement | null): HTMLElement[] {
   return [...(container?.querySelectorAll<HTMLElement>(`#${MENU_ID} a`) ?? [])];
 }
 
+/**
+ * "Servicios" in the header: a link to the home page's services section (spec §2, an anchor item
+ * like Misión and Contacto) and, beside it, a button that opens the submenu of the service pages
+ * (the disclosure pattern with a top-level link: two controls, each doing one thing, each
+ * reachable by Tab, tap or click). The button opens with Enter, Space or the arrow keys; inside,
+ * the arrows move between links; Escape, a click outside or focus leaving close it.
+ */
 export function ServicesMenu({ menu: servicesMenu }: { menu: ServicesMenuContent }) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -67,18 +75,28 @@ export function ServicesMenu({ menu: servicesMenu }: { menu: ServicesMenuContent
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={MENU_ID}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={onTriggerKeyDown}
-        className={`inline-flex h-11 items-center gap-1 rounded-full px-4 text-sm font-semibold text-white hover:bg-white/10 ${onServicePage ? 'bg-white/15' : ''}`}
-      >
-        {servicesMenu.label}
-        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
+      <div className={`flex items-center rounded-full ${onServicePage ? 'bg-white/15' : ''}`}>
+        <SectionLink
+          section={servicesMenu.section}
+          onNavigate={close}
+          className="inline-flex h-11 items-center rounded-l-full pr-1 pl-4 text-sm font-semibold text-white hover:bg-white/10"
+        >
+          {servicesMenu.label}
+        </SectionLink>
+        <button
+          ref={triggerRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          aria-label={servicesMenu.toggleLabel}
+          title={servicesMenu.toggleLabel}
+          onClick={() => setOpen((value) => !value)}
+          onKeyDown={onTriggerKeyDown}
+          className="inline-flex h-11 w-10 items-center justify-center rounded-r-full text-white hover:bg-white/10"
+        >
+          <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        </button>
+      </div>
       <div
         id={MENU_ID}
         hidden={!open}

@@ -1,16 +1,19 @@
 'use client';
 
+import { useTheme } from 'next-themes';
 import { useSyncExternalStore } from 'react';
 import { MoonIcon, SunIcon } from '@/components/ui/icons';
 import { headerText } from '@/content/shell';
-import { chooseTheme, currentTheme, subscribeTheme } from '@/lib/browser/theme';
+
+const subscribeNothing = () => () => {};
 
 /** On <html> while the theme switches: no transitions (app/globals.css). */
 const SWITCHING_CLASS = 'theme-switching';
 
 /**
  * The colours change at once, not through each control's colour transition: transitions are off
- * until the new theme's styles are computed.
+ * until the new theme's styles are computed (next-themes applies the class in an effect, which
+ * React runs before the click's task ends). Only on a switch, never at mount (theme-provider.tsx).
  */
 function switchWithoutTransitions(apply: () => void) {
   const root = document.documentElement;
@@ -23,21 +26,27 @@ function switchWithoutTransitions(apply: () => void) {
 }
 
 export function ThemeToggle() {
-  // The theme is unknown on the server: name the button only once it is known.
-  const theme = useSyncExternalStore(subscribeTheme, currentTheme, () => null);
-  const isDark = theme === 'dark';
-  const label = !theme
-    ? headerText.themeUnknown
-    : isDark
-      ? headerText.themeToLight
-      : headerText.themeToDark;
+  const { resolvedTheme, setTheme } = useTheme();
+  // The stored theme is unknown on the server: name the button only once hydrated.
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+  const isDark = resolvedTheme === 'dark';
+  const label =
+    !hydrated || !resolvedTheme
+      ? headerText.themeUnknown
+      : isDark
+        ? headerText.themeToLight
+        : headerText.themeToDark;
 
   return (
     <button
       type="button"
       aria-label={label}
       title={label}
-      onClick={() => switchWithoutTransitions(() => chooseTheme(isDark ? 'light' : 'dark'))}
+      onClick={() => switchWithoutTransitions(() => setTheme(isDark ? 'light' : 'dark'))}
       className="inline-flex size-11 items-center justify-center rounded-full text-white transition-colors hover:bg-white/10"
     >
       {/* The icon follows the class on <html>, so it is right before any script runs. */}

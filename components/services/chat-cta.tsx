@@ -21,6 +21,7 @@ export function ChatCta({ cta, phone }: { cta: ServiceCta; phone: string }) {
     <a
       href={whatsappUrl(phone, cta.message)}
       {...(cta.newTab ? { ...NEW_TAB_LINK, 'aria-describedby': newTabId } : {})}
+      data-cta={cta.ctaName}
       onClick={
         conversion
           ? () => measure((events) => events.trackConversion(conversion.page, conversion.action))

@@ -24,7 +24,8 @@ export function ServiceCard({
         </span>
         <LevelBadge level={service.level} />
       </div>
-      <h3 className="mt-5 text-lg font-bold text-ink">{service.title}</h3>
+      {/* The spec's card titles (§3): "Agentes e IA" on its card, its page keeps the long title. */}
+      <h3 className="mt-5 text-lg font-bold text-ink">{service.shortTitle}</h3>
       <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{service.description}</p>
       <Link
         href={service.path}

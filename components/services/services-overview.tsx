@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { buttonClass } from '@/components/ui/button-styles';
+import { CTA_NAMES, ctaMark } from '@/lib/analytics/cta';
 import { consultingPage } from '@/content/services';
 import { servicesOverview as text } from '@/content/services-overview';
 import { ServiceGrid } from './service-grid';
@@ -25,6 +26,7 @@ export function ServicesOverview() {
           </div>
           <Link
             href={consultingPage.path}
+            {...ctaMark(CTA_NAMES.servicesStart)}
             className={`${buttonClass.secondary} justify-self-start`}
           >
             {text.start.linkLabel}

@@ -46,6 +46,22 @@ export function trackPageView(pathname: string, search = ''): boolean {
 
 // --- Calls to action and contact --------------------------------------------------------------
 
+/**
+ * Every call to action (spec §7): `cta_clicked` and the generic `click`, each with the button's
+ * name and the page it was on, beside the button's own event (click_cta, contact, conversion…).
+ * Sent by the delegated listener of ./cta-clicks for any element marked `data-cta`.
+ */
+export function trackCtaClicked(ctaName: string, pagePath: string): boolean {
+  const clicked = sendEvent('cta_clicked', { cta_name: ctaName, page_path: pagePath });
+  const click = sendEvent('click', {
+    event_category: 'cta',
+    event_label: ctaName,
+    cta_name: ctaName,
+    page_path: pagePath,
+  });
+  return clicked && click;
+}
+
 export function trackClickCta(ctaName: string, params: EventParams = {}): boolean {
   return sendEvent('click_cta', { cta_name: ctaName, ...params });
 }
@@ -107,6 +123,11 @@ export function trackShare(method: ShareMethod, slug: string): boolean {
   });
 }
 
+/** The spec's article_shared, sent with every `share` (share-menu.tsx). */
+export function trackArticleShared(method: ShareMethod, slug: string): boolean {
+  return sendEvent('article_shared', { method, article_slug: slug, content_type: 'article' });
+}
+
 // --- Forms, email list and users --------------------------------------------------------------
 
 export function trackFormEvent(action: string, params: EventParams = {}): boolean {
@@ -145,6 +166,24 @@ export function trackEmailConsentGiven(source: string): boolean {
 
 export function trackEmailExport(format: 'json' | 'csv', totalEmails: number): boolean {
   return sendEvent('email_export', { format, total_emails: totalEmails });
+}
+
+/**
+ * A visit that arrived through a newsletter link: the mail tool tags its links with
+ * utm_medium=email (docs/newsletter.md). Sent once per landing by ./cta-clicks.
+ */
+export function trackEmailCampaignClick(params: {
+  campaign: string;
+  source: string;
+  content?: string;
+  pagePath: string;
+}): boolean {
+  return sendEvent('email_campaign_click', {
+    campaign: params.campaign,
+    source: params.source,
+    content: params.content,
+    page_path: params.pagePath,
+  });
 }
 
 // --- Errors and performance -------------------------------------------------------------------

@@ -114,3 +114,15 @@ describe('escapeMarkdown and markdownMailLink', () => {
     );
   });
 });
+
+describe('pictures in an article', () => {
+  it('load lazily, in a box that holds the hidden failure text the boot script reveals', () => {
+    const html = renderMarkdown(
+      'Antes\n\n![Un dashboard de ventas](/images/blog/ventas.png)\n\nDespués',
+    );
+    expect(html).toMatch(
+      /<span data-image-frame="" class="[^"]*relative[^"]*"><img src="\/images\/blog\/ventas.png" alt="Un dashboard de ventas" loading="lazy" decoding="async"><span data-image-error="" hidden class="[^"]*absolute inset-0[^"]*">No se pudo cargar la imagen<\/span><\/span>/,
+    );
+    expect(html.match(/data-image-frame/g)).toHaveLength(1);
+  });
+});

@@ -1,6 +1,8 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import rehypeSlug from 'rehype-slug';
+import { imageErrorText } from '@/content/images';
 import { siteText } from '@/content/site';
+import { IMAGE_ERROR_ATTR, IMAGE_FRAME_ATTR } from '@/lib/browser/image-failure';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -45,6 +47,52 @@ function wrapTables() {
   return (tree: Root) => visit(tree);
 }
 
+/** hast's property name for a `data-*` attribute: `data-image-frame` → `dataImageFrame`. */
+const dataProperty = (attribute: string) =>
+  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * Every picture in an article loads lazily, in a box that keeps a place and says "No se pudo
+ * cargar la imagen" if it fails (decision 14): the text is in the page, hidden, and the boot
+ * script's listener reveals it (lib/browser/boot-script.ts), as for covers
+ * (components/ui/image-failure.tsx, whose look this repeats).
+ */
+function frameImages() {
+  const visit = (node: Node) => {
+    if (!('children' in node)) return;
+    node.children = node.children.map((child) => {
+      visit(child);
+      if (child.type !== 'element' || child.tagName !== 'img') return child;
+      child.properties = { ...child.properties, loading: 'lazy', decoding: 'async' };
+      const message: Element = {
+        type: 'element',
+        tagName: 'span',
+        properties: {
+          [dataProperty(IMAGE_ERROR_ATTR)]: '',
+          hidden: true,
+          className: [
+            'absolute inset-0 flex items-center justify-center p-4 text-center text-sm font-semibold text-ink-muted',
+          ],
+        },
+        children: [{ type: 'text', value: imageErrorText }],
+      };
+      const frame: Element = {
+        type: 'element',
+        tagName: 'span',
+        properties: {
+          [dataProperty(IMAGE_FRAME_ATTR)]: '',
+          className: [
+            'relative inline-block max-w-full align-top data-image-failed:block data-image-failed:min-h-40 data-image-failed:rounded-xl data-image-failed:border data-image-failed:border-line',
+          ],
+        },
+        children: [child, message],
+      };
+      return frame;
+    }) as typeof node.children;
+  };
+  return (tree: Root) => visit(tree);
+}
+
 const SAFE_LINK = /^(https?:|mailto:|\/|#)/i;
 
 /** Links keep only web, mail, site and in-page addresses: no `javascript:` or `data:` links. */
@@ -66,6 +114,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSlug)
   .use(wrapTables)
+  .use(frameImages)
   .use(safeLinks)
   .use(rehypeStringify);
 

@@ -1,15 +1,33 @@
-/** Where the visitor's theme choice is kept: 'light', 'dark', or 'system' / nothing. */
+import { IMAGE_ERROR_ATTR, IMAGE_FAILED_ATTR, IMAGE_FRAME_ATTR } from './image-failure';
+
+/**
+ * Where the visitor's theme choice is kept: 'light', 'dark', or 'system' / nothing. The boot
+ * script below and next-themes (components/layout/theme-provider.tsx) read the same key, so a
+ * choice saved before next-themes came back still holds.
+ */
 export const THEME_KEY = 'theme';
 
 /**
- * Runs in <head> before the first paint, before any bundle: the page's theme, with no framework.
+ * An image that fails says so (spec §8, decision 14): one listener for the whole page, in the
+ * capture phase (an image's error does not bubble), attached before any image is parsed, so it
+ * sees failures before hydration and after a client-side navigation alike. It hides the image,
+ * marks its box and reveals the message the server rendered in it: no framework code, no inline
+ * event handler (the CSP forbids them), and no node React does not know of.
+ */
+const imageFailureScript = `addEventListener('error',function(e){var i=e.target,f=i&&i.tagName==='IMG'&&i.closest('[${IMAGE_FRAME_ATTR}]');if(!f||f.hasAttribute('${IMAGE_FAILED_ATTR}'))return;f.setAttribute('${IMAGE_FAILED_ATTR}','');i.style.visibility='hidden';var m=f.querySelector('[${IMAGE_ERROR_ATTR}]');if(m)m.hidden=false},true);`;
+
+/**
+ * Runs in <head> before the first paint, before any bundle: the page's theme, with no framework,
+ * so it is right at the first paint and follows the system and other tabs while the framework's
+ * JavaScript is still on its way (next-themes takes over both once it has mounted, and its own
+ * inline script, first in <body>, finds the class already right).
  * Drops a stored value that is neither light, dark nor system; then puts `dark` or `light` on
  * <html> from the stored choice, or from the system preference when there is none, and applies it
  * again when the system preference changes or another tab saves a choice. A class already right
  * is left alone, so nothing restyles the page when nothing changed. Storage may throw: then the
- * system preference applies.
+ * system preference applies. Before it, the image-failure listener above.
  */
-export const bootScript = `(function(){var d=document.documentElement,m=matchMedia('(prefers-color-scheme: dark)');function c(){try{var t=localStorage.getItem('${THEME_KEY}');if(t==='light'||t==='dark')return t;if(t&&t!=='system')localStorage.removeItem('${THEME_KEY}')}catch(e){}return m.matches?'dark':'light'}function a(){var k=c();d.classList.toggle('dark',k==='dark');d.classList.toggle('light',k==='light')}a();m.addEventListener('change',a);addEventListener('storage',function(e){if(e.key==='${THEME_KEY}'||e.key===null)a()})})()`;
+export const bootScript = `${imageFailureScript}(function(){var d=document.documentElement,m=matchMedia('(prefers-color-scheme: dark)');function c(){try{var t=localStorage.getItem('${THEME_KEY}');if(t==='light'||t==='dark')return t;if(t&&t!=='system')localStorage.removeItem('${THEME_KEY}')}catch(e){}return m.matches?'dark':'light'}function a(){var k=c();d.classList.toggle('dark',k==='dark');d.classList.toggle('light',k==='light')}a();m.addEventListener('change',a);addEventListener('storage',function(e){if(e.key==='${THEME_KEY}'||e.key===null)a()})})()`;
 
 /**
  * Runs first in /boletin/'s body, before any bundle: takes an email sign-in link's one-time code

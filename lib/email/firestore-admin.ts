@@ -42,8 +42,17 @@ type AdminOperations = Pick<
 >;
 
 export function adminOperations(context: FirestoreContext): AdminOperations {
-  const { fs, subscribers, users, subscription, user, subscriptionRef, failure, inBatches } =
-    context;
+  const {
+    fs,
+    subscribers,
+    users,
+    subscription,
+    user,
+    subscriptionRef,
+    failure,
+    usersToConsent,
+    inBatches,
+  } = context;
 
   // The queries of spec §7, as the admin runs them (the rules refuse them to anyone else).
   async function readForList() {
@@ -263,6 +272,14 @@ export function adminOperations(context: FirestoreContext): AdminOperations {
 
     async unsubscribeAll(emails) {
       try {
+        // Their marketingConsent goes first, for every pasted address (also one already
+        // unsubscribed): a failure then leaves nothing half done, and a retry finishes it.
+        const consenting = (
+          await Promise.all(addressesOf(emails).map((email) => usersToConsent(email, false)))
+        ).flat();
+        await inBatches(consenting, (batch, snapshot) =>
+          batch.update(snapshot.ref, { marketingConsent: false }),
+        );
         const found = await activeAmong(emails);
         await inBatches(found, (batch, { ref }) =>
           batch.update(ref, { active: UNSUBSCRIBE.active, preferences: UNSUBSCRIBE.preferences }),

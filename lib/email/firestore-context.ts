@@ -37,6 +37,17 @@ export function firestoreContext(db: Firestore, fs: FirestoreModule) {
     return { success: true, subscription: data ? subscriptionFrom(snapshot.id, data) : null };
   }
 
+  /**
+   * The registered users under an address whose marketingConsent is not `consent` yet: the
+   * spec's "update marketingConsent on users, matched by lowercased email" writes only these.
+   */
+  async function usersToConsent(email: string, consent: boolean) {
+    const found = await withTimeout(
+      fs.getDocs(fs.query(users, fs.where('email', '==', normalizeEmail(email)))),
+    );
+    return found.docs.filter((snapshot) => snapshot.data().marketingConsent !== consent);
+  }
+
   /** Deletes (or changes) documents in batches Firestore accepts. */
   async function inBatches<T>(
     items: T[],
@@ -60,6 +71,7 @@ export function firestoreContext(db: Firestore, fs: FirestoreModule) {
     subscriptionRef,
     failure,
     readSubscription,
+    usersToConsent,
     inBatches,
   };
 }

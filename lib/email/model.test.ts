@@ -101,7 +101,7 @@ describe('EMAIL_MESSAGES', () => {
     expect(EMAIL_MESSAGES).toEqual({
       invalid: 'Email inválido',
       duplicate: 'Email ya está suscrito',
-      subscribeFailed: 'No pudimos registrar tu correo. Inténtalo de nuevo.',
+      subscribeFailed: 'Error al suscribir email. Inténtalo de nuevo en un momento.',
       registerFailed: 'Error al registrar usuario',
     });
   });

@@ -89,8 +89,16 @@ export interface EmailStore {
    * the admin answering a request. One read, by the document id.
    */
   getSubscription(email: string): Promise<SubscriptionResult>;
-  /** Changes the status or preferences (nothing else) and returns the subscription as stored. */
-  updateSubscription(email: string, change: SubscriptionChange): Promise<SubscriptionResult>;
+  /**
+   * Changes the status or preferences and returns the subscription as stored; the registered
+   * users with that address get `marketingConsent` to match the newsletter choice (spec §7). The
+   * admin (`asAdmin`) may only withdraw it: their reactivation leaves it as it was.
+   */
+  updateSubscription(
+    email: string,
+    change: SubscriptionChange,
+    options?: { asAdmin?: boolean },
+  ): Promise<SubscriptionResult>;
   /** The proven owner confirms the address (double opt-in): `confirmedAt` is set once. */
   confirmSubscription(email: string): Promise<SubscriptionResult>;
   /** Every record that names the address: the subscription, registered users, their activity. */

@@ -29,7 +29,7 @@ import {
   validateForSubscribe,
   visitMetadata,
 } from '@/lib/email/store-contract';
-import { applyChange } from '@/lib/email/subscription';
+import { applyChange, marketingConsentOf } from '@/lib/email/subscription';
 import { subscriptionMessages } from '@/content/subscription';
 import type { FirebaseWebConfig } from '@/lib/config/site-config';
 
@@ -66,6 +66,7 @@ export function firestoreStore(
     subscriptionRef,
     failure,
     readSubscription,
+    usersToConsent,
     inBatches,
   } = context;
 
@@ -197,17 +198,25 @@ export function firestoreStore(
       }
     },
 
-    async updateSubscription(email, change) {
+    async updateSubscription(email, change, options = {}) {
       try {
         const current = await readSubscription(email);
         if (!current.success || !current.subscription) return current;
         const changed = applyChange(current.subscription, change);
-        await withTimeout(
-          fs.updateDoc(await subscriptionRef(email), {
-            active: changed.active,
-            preferences: changed.preferences,
-          }),
-        );
+        // One batch: the subscription, and marketingConsent on the registered users with that
+        // address following its newsletter choice (the rules check the two agree).
+        const consent = marketingConsentOf(changed);
+        const batch = fs.writeBatch(context.db);
+        batch.update(await subscriptionRef(email), {
+          active: changed.active,
+          preferences: changed.preferences,
+        });
+        if (!(consent && options.asAdmin)) {
+          for (const snapshot of await usersToConsent(email, consent)) {
+            batch.update(snapshot.ref, { marketingConsent: consent });
+          }
+        }
+        await withTimeout(batch.commit());
         return { success: true, subscription: changed };
       } catch (error) {
         return failure(

@@ -192,7 +192,7 @@ describe('local store subscribe', () => {
     expect(result).toEqual({
       success: false,
       reason: 'failed',
-      message: 'No pudimos registrar tu correo. Inténtalo de nuevo.',
+      message: 'Error al suscribir email. Inténtalo de nuevo en un momento.',
     });
     expect(localStorage.getItem(LOCAL_KEYS.subscribers)).toBe(before);
   });
@@ -518,8 +518,9 @@ describe('local store list, stats and export', () => {
     await local.updateSubscription('lector@ejemplo.mx', { preferences: { newsletter: false } });
     const ids = (await wholeList(local)).map((item) => item.id);
     expect(ids).not.toContain('local_2_b');
-    // Its registered account keeps its own marketing consent, so it is listed instead.
-    expect(ids).toEqual(['local_1_a', 'uid-1', 'uid-2']);
+    // Its registered account's marketing consent follows the newsletter (spec §7): withdrawn too,
+    // so the account is not listed in its place.
+    expect(ids).toEqual(['local_1_a', 'uid-2']);
   });
 
   it('gives an empty list, zero stats and no exception when storage cannot be read', async () => {
@@ -558,7 +559,7 @@ describe('local store list, stats and export', () => {
       await expect(local.subscribe('ana@ejemplo.mx')).resolves.toEqual({
         success: false,
         reason: 'failed',
-        message: 'No pudimos registrar tu correo. Inténtalo de nuevo.',
+        message: 'Error al suscribir email. Inténtalo de nuevo en un momento.',
       });
     } finally {
       if (original) Object.defineProperty(window, 'localStorage', original);
@@ -728,5 +729,56 @@ describe("local store: confirmation and the admin's list tools (decision 12)", (
     expect(
       stored(LOCAL_KEYS.subscribers).find((entry) => entry.email === 'beto@ejemplo.mx')?.active,
     ).toBe(true);
+  });
+});
+
+describe('local store: marketingConsent follows the newsletter choice (spec §7)', () => {
+  const consentOf = (email: string) =>
+    stored(LOCAL_KEYS.users).find((entry) => entry.email === email)?.marketingConsent;
+
+  it("follows the subscriber's switch and the bulk unsubscribe, by lower-cased address", async () => {
+    const local = createLocalStore();
+    await local.subscribe('ana@ejemplo.mx');
+    await local.registerUser(signedIn());
+    await local.registerUser(signedIn({ uid: 'uid-beto', email: 'beto@ejemplo.mx' }));
+    expect(consentOf('ana@ejemplo.mx')).toBe(false);
+
+    await local.updateSubscription('ANA@ejemplo.mx', {
+      active: true,
+      preferences: { newsletter: true },
+    });
+    expect(consentOf('ana@ejemplo.mx')).toBe(true);
+    await local.updateSubscription('ana@ejemplo.mx', { preferences: { newsletter: false } });
+    expect(consentOf('ana@ejemplo.mx')).toBe(false);
+    await local.updateSubscription('ana@ejemplo.mx', { preferences: { newsletter: true } });
+    await local.updateSubscription('ana@ejemplo.mx', { active: false });
+    expect(consentOf('ana@ejemplo.mx')).toBe(false);
+    await local.updateSubscription('ana@ejemplo.mx', { active: true });
+    expect(consentOf('ana@ejemplo.mx')).toBe(true);
+
+    // The admin's reactivation gives the subscription back, not the consent.
+    await local.updateSubscription('ana@ejemplo.mx', { active: false }, { asAdmin: true });
+    expect(consentOf('ana@ejemplo.mx')).toBe(false);
+    await local.updateSubscription('ana@ejemplo.mx', { active: true }, { asAdmin: true });
+    expect(consentOf('ana@ejemplo.mx')).toBe(false);
+    await local.updateSubscription('ana@ejemplo.mx', { active: true });
+    expect(consentOf('ana@ejemplo.mx')).toBe(true);
+
+    expect(await local.unsubscribeAll([' Ana@Ejemplo.mx'])).toEqual({
+      success: true,
+      emails: ['ana@ejemplo.mx'],
+    });
+    expect(consentOf('ana@ejemplo.mx')).toBe(false);
+    expect(consentOf('beto@ejemplo.mx')).toBe(false);
+  });
+
+  it('a deletion takes the users under the address, their consent with them', async () => {
+    const local = createLocalStore();
+    await local.subscribe('ana@ejemplo.mx');
+    await local.registerUser(signedIn());
+    await local.updateSubscription('ana@ejemplo.mx', { active: true });
+    expect(consentOf('ana@ejemplo.mx')).toBe(true);
+    expect(await local.erase('ana@ejemplo.mx')).toEqual({ success: true });
+    expect(consentOf('ana@ejemplo.mx')).toBeUndefined();
   });
 });

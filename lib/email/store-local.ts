@@ -19,7 +19,7 @@ import {
   normalizeEmail,
 } from '@/lib/email/model';
 import { activityFrom, registeredUserFrom, subscriptionFrom } from '@/lib/email/records';
-import { UNSUBSCRIBE, applyChange } from '@/lib/email/subscription';
+import { UNSUBSCRIBE, applyChange, marketingConsentOf } from '@/lib/email/subscription';
 import { subscriptionMessages } from '@/content/subscription';
 import {
   type EmailStore,
@@ -121,6 +121,24 @@ export function createLocalStore(): EmailStore {
   const users = () => userEntries().map((entry) => registeredUserFrom(String(entry.id), entry));
   const findSubscription = (email: string) =>
     subscriptions().find((entry) => entry.email === normalizeEmail(email)) ?? null;
+
+  /**
+   * marketingConsent on the registered users with this address (spec §7, by lower-cased
+   * address); false when storage refused.
+   */
+  function saveMarketingConsent(emails: string[], consent: boolean) {
+    const addresses = new Set(emails.map(normalizeEmail));
+    const list = userEntries();
+    if (!list.some((entry) => addresses.has(entry.email) && entry.marketingConsent !== consent)) {
+      return true;
+    }
+    return writeList(
+      LOCAL_KEYS.users,
+      list.map((entry) =>
+        addresses.has(entry.email) ? { ...entry, marketingConsent: consent } : entry,
+      ),
+    );
+  }
 
   /** Rewrites one subscriber entry; false when storage refused. */
   function saveSubscriber(email: string, update: (entry: LocalSubscriber) => LocalSubscriber) {
@@ -266,15 +284,19 @@ export function createLocalStore(): EmailStore {
       return { success: true, subscription: findSubscription(email) };
     },
 
-    async updateSubscription(email, change) {
+    async updateSubscription(email, change, options = {}) {
       const found = findSubscription(email);
       if (!found) return { success: true, subscription: null };
       const changed = applyChange(found, change);
-      return saveSubscriber(email, (entry) => ({
+      const saved = saveSubscriber(email, (entry) => ({
         ...entry,
         active: changed.active,
         preferences: changed.preferences,
-      }))
+      }));
+      // The registered users' consent follows; the admin only ever withdraws it.
+      const consent = marketingConsentOf(changed);
+      const consentSaved = (consent && options.asAdmin) || saveMarketingConsent([email], consent);
+      return saved && consentSaved
         ? { success: true, subscription: changed }
         : { success: false, message: subscriptionMessages.storageFailed };
     },
@@ -354,6 +376,9 @@ export function createLocalStore(): EmailStore {
     },
 
     async unsubscribeAll(emails) {
+      if (!saveMarketingConsent(addressesOf(emails), false)) {
+        return { success: false, emails: [], message: subscriptionMessages.storageFailed };
+      }
       const { emails: found } = await this.findActive(emails);
       const targets = new Set(found);
       const list = subscriberEntries().map((entry) =>

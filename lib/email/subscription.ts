@@ -23,6 +23,15 @@ export function applyChange(subscription: Subscription, change: SubscriptionChan
   };
 }
 
+/**
+ * The marketingConsent a registered user with the subscription's address carries (spec §7: the
+ * consent update sets the newsletter preference on the subscriber and marketingConsent on the
+ * users, by address): yes while the subscription is active with the newsletter on.
+ */
+export function marketingConsentOf(subscription: Subscription): boolean {
+  return subscription.active && subscription.preferences.newsletter;
+}
+
 /** Article titles by slug, for saying which article a sign-up came from. */
 export type ArticleTitles = Record<string, string>;
 

@@ -118,7 +118,8 @@ async function write(outDir: string, target: string) {
     );
   }
   // Inline code the site inserts at run time, on any page: the Google tag's init script (after
-  // consent). The theme inserts no style (lib/browser/boot-script.ts, components/layout/theme-toggle.tsx).
+  // consent). next-themes inserts no style (its transition blocking is off:
+  // components/layout/theme-provider.tsx; the toggle switches transitions off with a class).
   const runtimeScripts = settings.measurementId
     ? [hashSource(analyticsInitScript(settings.measurementId))]
     : [];
