@@ -151,7 +151,7 @@ test('the owner writes an article in the editor and it is saved as the build exp
   const html = renderMarkdown(article.body);
   expect(html).toContain('<h2 id="empieza-por-una-pregunta">');
   // The image where the site serves it, described, and its file on the same branch.
-  expect(html).toContain(`<img src="/images/blog/${IMAGE}" alt="Gráfica de ventas por mes">`);
+  expect(html).toContain(`<img src="/images/blog/${IMAGE}" alt="Gráfica de ventas por mes" loading="lazy"`);
   expect(git('cat-file', '-t', `${branch}:public/images/blog/${IMAGE}`).trim()).toBe('blob');
   expect(violations).toEqual([]);
 });
