@@ -1,3 +1,5 @@
+import { SUBSCRIPTION_PATH } from './subscription';
+
 /**
  * The newsletter's own mail (decision 15): what the confirmation and the link to manage a
  * subscription say. The site's Cloud Functions render it (functions/src/mail/render.ts) and send it
@@ -7,7 +9,7 @@
 /** What the site's config tells every mail: who writes and where the pages are. */
 export interface MailFacts {
   email: string;
-  /** The link the mail carries (Firebase's sign-in link back to /boletin/). */
+  /** The link the mail carries (Firebase's sign-in link back to the subscription page). */
   link: string;
   /** The site's address, e.g. https://hanzo.mx. */
   siteUrl: string;
@@ -31,7 +33,7 @@ export interface MailCopy {
 }
 
 const host = (siteUrl: string) => new URL(siteUrl).host;
-const managePage = (siteUrl: string) => `${siteUrl}/boletin/`;
+const managePage = (siteUrl: string) => new URL(SUBSCRIPTION_PATH, siteUrl).href;
 
 /** Shared by both mails: the link lasts an hour at least, and serves once. */
 const expiry = (siteUrl: string) =>

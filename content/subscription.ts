@@ -1,6 +1,12 @@
-/** The subscription page, /boletin/ (decision 11): what a subscriber reads there. */
+/**
+ * The subscription page's address, the one place it is written: the route's folder
+ * (app/(site)/boletin/) aside, the links, the mails, the functions and the CSP step read it here.
+ */
+export const SUBSCRIPTION_PATH = '/boletin/';
+
+/** The subscription page (decision 11): what a subscriber reads there. */
 export const subscriptionText = {
-  path: '/boletin/',
+  path: SUBSCRIPTION_PATH,
   /** The footer's link, among the legal ones (content/navigation.ts reaches client bundles). */
   footerLink: 'Tu suscripción al boletín',
   /** Beside each newsletter block's "te das de baja cuando quieras". */

@@ -5,17 +5,17 @@ import { Button } from '@/components/ui/button';
 import { adminText as text } from '@/content/admin';
 import { trackLoginCompleted } from '@/lib/analytics/events';
 import type { User } from '@/lib/email/auth';
-import type { EmailStore } from '@/lib/email/store';
+import type { AdminStore } from '@/lib/email/store';
 import type { ArticleTitles } from '@/lib/email/subscription';
 import { EmailOverview } from './email-overview';
 
 type View =
   | { kind: 'loading' }
-  | { kind: 'offline'; store: EmailStore }
+  | { kind: 'offline'; store: AdminStore }
   | { kind: 'signed-out'; failed?: boolean }
   | { kind: 'checking' }
   | { kind: 'refused'; email: string }
-  | { kind: 'admin'; email: string; store: EmailStore };
+  | { kind: 'admin'; email: string; store: AdminStore };
 
 /**
  * The admin view. Offline it shows this browser's data and says so; online it asks for Google
@@ -28,11 +28,11 @@ export function AdminDashboard({ titles }: { titles: ArticleTitles }) {
     let active = true;
     let unsubscribe: (() => void) | undefined;
     (async () => {
-      const [{ getEmailStore }, auth] = await Promise.all([
+      const [{ getAdminStore }, auth] = await Promise.all([
         import('@/lib/email/store'),
         import('@/lib/email/auth'),
       ]);
-      const store = await getEmailStore();
+      const store = await getAdminStore();
       if (!active) return;
       if (store.mode === 'offline') {
         setView({ kind: 'offline', store });

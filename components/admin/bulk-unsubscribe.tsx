@@ -3,9 +3,9 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { bulkText as text } from '@/content/admin';
-import { AdminPanel, PanelStatus } from './admin-panel';
+import { Panel, PanelStatus } from '@/components/ui/panel';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '@/lib/email/model';
-import type { EmailStore } from '@/lib/email/store';
+import type { AdminStore } from '@/lib/email/store';
 
 /** The addresses in pasted text: one per line, or a mail tool's CSV (any column, any quoting). */
 export function addressesIn(pasted: string): string[] {
@@ -34,7 +34,7 @@ export function BulkUnsubscribe({
   store,
   onChanged,
 }: {
-  store: EmailStore;
+  store: AdminStore;
   onChanged: () => void;
 }) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
@@ -67,7 +67,7 @@ export function BulkUnsubscribe({
   }
 
   return (
-    <AdminPanel id="bajas-externas" title={text.title} lead={text.lead}>
+    <Panel framed id="bajas-externas" title={text.title} lead={text.lead}>
       <form onSubmit={check} noValidate className="mt-4">
         <label className="block">
           <span className="block text-sm font-semibold text-ink">{text.label}</span>
@@ -103,6 +103,6 @@ export function BulkUnsubscribe({
           {text.apply(step.active.length)}
         </Button>
       ) : null}
-    </AdminPanel>
+    </Panel>
   );
 }

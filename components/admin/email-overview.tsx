@@ -16,7 +16,7 @@ import {
   type EmailListItem,
   type EmailStats,
 } from '@/lib/email/model';
-import type { EmailStore } from '@/lib/email/store';
+import type { AdminStore } from '@/lib/email/store';
 import type { PageCursor } from '@/lib/email/store-contract';
 import { type ArticleTitles, originLabel } from '@/lib/email/subscription';
 import { downloadFile } from '@/components/ui/download-file';
@@ -31,7 +31,7 @@ const filterLabels: Record<EmailFilter, string> = filterText;
 const statLabels: Record<keyof EmailStats, string> = statText;
 
 /** Stats, the filtered list and the exports, from whichever store is in use. */
-export function EmailOverview({ store, titles }: { store: EmailStore; titles: ArticleTitles }) {
+export function EmailOverview({ store, titles }: { store: AdminStore; titles: ArticleTitles }) {
   const [filter, setFilter] = useState<EmailFilter>('all');
   // Bumped by an answered request, so the stats and the list read again.
   const [version, setVersion] = useState(0);

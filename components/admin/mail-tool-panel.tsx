@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { mailToolText as text } from '@/content/admin';
 import type { MailToolStatus } from '@/lib/email/link-contract';
 import { formatDateTimeEs } from '@/lib/format/dates';
-import { AdminPanel } from './admin-panel';
+import { Panel } from '@/components/ui/panel';
 
 /**
  * Whether the owner's mail tool follows the list by itself (the site's function mirrors every
@@ -26,7 +26,7 @@ export function MailToolPanel() {
   }, []);
 
   return (
-    <AdminPanel id="herramienta-de-correo" title={text.title} lead={lead(status)}>
+    <Panel framed id="herramienta-de-correo" title={text.title} lead={lead(status)}>
       {typeof status === 'object' && status.provider ? (
         <p role="status" className="mt-3 text-sm font-semibold">
           {status.lastError ? (
@@ -42,7 +42,7 @@ export function MailToolPanel() {
           )}
         </p>
       ) : null}
-    </AdminPanel>
+    </Panel>
   );
 }
 

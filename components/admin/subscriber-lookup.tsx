@@ -1,10 +1,10 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { SubscriptionActions } from '@/components/newsletter/subscription-actions';
 import { SubscriptionSummary } from '@/components/newsletter/subscription-summary';
-import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/components/ui/download-file';
+import { EmailForm } from '@/components/ui/email-form';
 import { confirmationLabels, lookupText as text } from '@/content/admin';
 import { downloadLabels } from '@/content/subscription';
 import {
@@ -13,9 +13,9 @@ import {
   isValidEmail,
   normalizeEmail,
 } from '@/lib/email/model';
-import type { EmailStore } from '@/lib/email/store';
+import type { AdminStore } from '@/lib/email/store';
 import { type ArticleTitles, personalDataDownload } from '@/lib/email/subscription';
-import { AdminPanel, PanelStatus } from './admin-panel';
+import { Panel, PanelStatus } from '@/components/ui/panel';
 
 type Found = { email: string; subscription: Subscription | null } | null;
 type Notice = { tone: 'done' | 'error'; message: string } | null;
@@ -40,7 +40,7 @@ export function SubscriberLookup({
   titles,
   onChanged,
 }: {
-  store: EmailStore;
+  store: AdminStore;
   titles: ArticleTitles;
   onChanged: () => void;
 }) {
@@ -57,9 +57,8 @@ export function SubscriberLookup({
     }
   }
 
-  const lookUp = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = normalizeEmail(String(new FormData(event.currentTarget).get('correo') ?? ''));
+  const lookUp = (typed: string) => {
+    const email = normalizeEmail(typed);
     if (!isValidEmail(email)) return setNotice({ tone: 'error', message: text.invalid });
     void run(async () => {
       const result = await store.getSubscription(email);
@@ -97,25 +96,16 @@ export function SubscriberLookup({
 
   const subscription = found?.subscription;
   return (
-    <AdminPanel id="atender-solicitud" title={text.title} lead={text.lead}>
-      <form
-        onSubmit={lookUp}
-        noValidate
-        className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end"
-      >
-        <label className="flex-1">
-          <span className="block text-sm font-semibold text-ink">{text.label}</span>
-          <input
-            type="email"
-            name="correo"
-            autoComplete="off"
-            className="mt-1 min-h-11 w-full rounded-lg border border-line bg-canvas px-3 text-ink"
-          />
-        </label>
-        <Button type="submit" variant="secondary" disabled={busy}>
-          {busy ? text.pending : text.submit}
-        </Button>
-      </form>
+    <Panel framed id="atender-solicitud" title={text.title} lead={text.lead}>
+      <EmailForm
+        label={text.label}
+        submit={text.submit}
+        pending={text.pending}
+        busy={busy}
+        onEmail={lookUp}
+        autoComplete="off"
+        variant="secondary"
+      />
       <PanelStatus message={notice && { error: notice.tone === 'error', text: notice.message }} />
       {found && subscription ? (
         <div className="mt-4 rounded-xl bg-surface-raised p-4" data-testid="subscriber-found">
@@ -136,6 +126,6 @@ export function SubscriberLookup({
           />
         </div>
       ) : null}
-    </AdminPanel>
+    </Panel>
   );
 }

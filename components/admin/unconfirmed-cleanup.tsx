@@ -4,8 +4,8 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { purgeText as text } from '@/content/admin';
-import { AdminPanel, PanelStatus } from './admin-panel';
-import type { EmailStore } from '@/lib/email/store';
+import { Panel, PanelStatus } from '@/components/ui/panel';
+import type { AdminStore } from '@/lib/email/store';
 
 /** Sign-ups nobody confirmed in this many days are deleted (decision 12). */
 export const UNCONFIRMED_DAYS = 30;
@@ -18,7 +18,7 @@ export function UnconfirmedCleanup({
   store,
   onChanged,
 }: {
-  store: EmailStore;
+  store: AdminStore;
   onChanged: () => void;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -51,7 +51,7 @@ export function UnconfirmedCleanup({
   }
 
   return (
-    <AdminPanel id="sin-confirmar" title={text.title} lead={text.lead(UNCONFIRMED_DAYS)}>
+    <Panel framed id="sin-confirmar" title={text.title} lead={text.lead(UNCONFIRMED_DAYS)}>
       <Button variant="secondary" className="mt-4" disabled={busy} onClick={ask}>
         {busy ? text.counting : text.submit(UNCONFIRMED_DAYS)}
       </Button>
@@ -64,6 +64,6 @@ export function UnconfirmedCleanup({
         cancel={text.cancel}
         onConfirm={purge}
       />
-    </AdminPanel>
+    </Panel>
   );
 }

@@ -3,7 +3,7 @@ import { subscriptionText } from '@/content/subscription';
 
 /**
  * "Administra tu suscripción", beside each newsletter block's promise that leaving is easy. Part
- * of the newsletter form, whose code loads after the page's (lazy-newsletter-form.tsx).
+ * of the newsletter form, whose code loads after the page's (deferred-newsletter-form.tsx).
  */
 export function ManageLink() {
   return (

@@ -2,16 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { subscriptionText as text } from '@/content/subscription';
-import type { User } from '@/lib/email/auth';
-import {
-  CONFIRM_PARAM,
-  forgetLinkEmail,
-  rememberLinkSent,
-  storedLinkEmail,
-  takeOpenedLink,
-} from '@/lib/email/link';
+import { CONFIRM_PARAM, forgetLinkEmail, storedLinkEmail, takeOpenedLink } from '@/lib/email/link';
 import type { LinkOutcome } from '@/lib/email/link-request';
-import type { EmailStore } from '@/lib/email/store';
+import type { SubscriberStore } from '@/lib/email/store';
 import { siteConfig } from '@/lib/config/site-config';
 
 type AuthModule = typeof import('@/lib/email/auth');
@@ -20,37 +13,61 @@ type AuthModule = typeof import('@/lib/email/auth');
 export type LinkState =
   | { kind: 'loading' }
   /** Local-storage mode: no proof possible, the address is only looked up in this browser. */
-  | { kind: 'local'; store: EmailStore }
+  | { kind: 'local'; store: SubscriberStore }
   | { kind: 'request' }
   | { kind: 'sent'; email: string }
   /** A link opened where it was not requested: the address is asked for again. */
   | { kind: 'confirm' }
   /** Signed in by the link (or still, in this tab); `confirming`: the sign-up's own link. */
-  | { kind: 'proven'; store: EmailStore; email: string; confirming: boolean }
+  | { kind: 'proven'; store: SubscriberStore; email: string; confirming: boolean }
   | { kind: 'done' };
 
 export type Notice = { tone: 'done' | 'error'; message: string } | null;
 
-/** Firebase Auth's error codes, in the subscriber's words. */
-export function authMessage(auth: AuthModule, error: unknown): string {
+/** Why a link did not sign in, as a code: what the page says and does follows from it. */
+export type LinkFailure = 'expired' | 'wrong-email' | 'network' | 'too-many' | 'unavailable' | 'other';
+
+/** Firebase Auth's error codes, as the page's reasons. */
+export function linkFailure(auth: AuthModule, error: unknown): LinkFailure {
   switch (auth.authErrorCode(error)) {
     case 'auth/invalid-action-code':
     case 'auth/expired-action-code':
-      return text.errors.expiredLink;
+      return 'expired';
     case 'auth/invalid-email':
-      return text.errors.wrongEmail;
+      return 'wrong-email';
     case 'auth/network-request-failed':
-      return text.errors.network;
+      return 'network';
     case 'auth/too-many-requests':
     case 'auth/quota-exceeded':
-      return text.errors.tooMany;
+      return 'too-many';
     case 'auth/operation-not-allowed':
     case 'auth/unauthorized-continue-uri':
+      return 'unavailable';
+    default:
+      return 'other';
+  }
+}
+
+/** A failure in the subscriber's words. */
+export function linkFailureMessage(failure: LinkFailure): string {
+  switch (failure) {
+    case 'expired':
+      return text.errors.expiredLink;
+    case 'wrong-email':
+      return text.errors.wrongEmail;
+    case 'network':
+      return text.errors.network;
+    case 'too-many':
+      return text.errors.tooMany;
+    case 'unavailable':
       return text.errors.unavailable(siteConfig.contactEmail);
     default:
       return text.errors.generic;
   }
 }
+
+/** Failures that keep the opened link: the address may be typed again, or the network come back. */
+const keepsTheLink = (failure: LinkFailure) => failure === 'wrong-email' || failure === 'network';
 
 /** Why the site's function did not mail a link, in the subscriber's words. */
 export function linkRefusalMessage(outcome: Exclude<LinkOutcome, { sent: true }>): string {
@@ -69,42 +86,50 @@ export function linkRefusalMessage(outcome: Exclude<LinkOutcome, { sent: true }>
 const isConfirmLink = (href: string) => new URL(href).searchParams.has(CONFIRM_PARAM);
 
 /**
+ * What the page does once an address is proven: reads (and, with the sign-up's link, confirms)
+ * its subscription; returns what to tell the subscriber.
+ */
+export type OnProven = (store: SubscriberStore, email: string, confirming: boolean) => Promise<Notice>;
+
+/**
  * The email-link flow of /boletin/: finds the store, completes a link the page was opened with
  * (asking for the address when this browser did not request it), keeps the proof for this tab
- * only, has the site's function mail new links and signs out. The views only render `state`.
+ * only, has the site's function mail new links and signs out. It owns the page's state, its notice
+ * and its busy flag; the views render them and act through the functions it returns.
  */
-export function useEmailLink() {
+export function useEmailLink(onProven: OnProven) {
   const [state, setState] = useState<LinkState>({ kind: 'loading' });
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const auth = useRef<AuthModule | null>(null);
-  const user = useRef<User | null>(null);
   /** The link the page was opened with, kept while the address is asked for. */
   const openedLink = useRef<string | null>(null);
+  const landing = useRef(onProven);
+  useEffect(() => {
+    landing.current = onProven;
+  });
 
-  async function complete(store: EmailStore, email: string, href: string) {
+  async function complete(store: SubscriberStore, email: string, href: string) {
     const authModule = auth.current;
     if (!authModule) return;
     try {
-      user.current = await authModule.completeSubscriberLink(email, href);
+      const user = await authModule.completeSubscriberLink(email, href);
       openedLink.current = null;
+      forgetLinkEmail();
+      const proven = user.email ?? email;
+      const confirming = isConfirmLink(href);
       setNotice(null);
-      setState({
-        kind: 'proven',
-        store,
-        email: user.current.email ?? email,
-        confirming: isConfirmLink(href),
-      });
+      setState({ kind: 'proven', store, email: proven, confirming });
+      // The landing (reading the subscription, confirming it with the sign-up's link).
+      setNotice(await landing.current(store, proven, confirming));
     } catch (error) {
       console.warn('[boletín] el enlace no sirvió', error);
-      const message = authMessage(authModule, error);
-      setNotice({ tone: 'error', message });
-      const retry = message === text.errors.wrongEmail || message === text.errors.network;
-      if (!retry) openedLink.current = null;
-      setState(retry ? { kind: 'confirm' } : { kind: 'request' });
-    } finally {
       // Whatever happened, the address the link was sent to is not kept any longer.
       forgetLinkEmail();
+      const failure = linkFailure(authModule, error);
+      setNotice({ tone: 'error', message: linkFailureMessage(failure) });
+      if (!keepsTheLink(failure)) openedLink.current = null;
+      setState(keepsTheLink(failure) ? { kind: 'confirm' } : { kind: 'request' });
     }
   }
 
@@ -112,8 +137,8 @@ export function useEmailLink() {
     let active = true;
     let stopWatching: (() => void) | undefined;
     (async () => {
-      const { getEmailStore } = await import('@/lib/email/store');
-      const store = await getEmailStore();
+      const { getSubscriberStore } = await import('@/lib/email/store');
+      const store = await getSubscriberStore();
       if (!active) return;
       if (store.mode === 'offline') {
         setState({ kind: 'local', store });
@@ -132,9 +157,10 @@ export function useEmailLink() {
       }
       stopWatching = await authModule.watchUser((signedIn) => {
         if (!active) return;
-        user.current = signedIn;
         if (signedIn?.email && signedIn.emailVerified) {
-          setState({ kind: 'proven', store, email: signedIn.email, confirming: false });
+          const proven = signedIn.email;
+          setState({ kind: 'proven', store, email: proven, confirming: false });
+          void landing.current(store, proven, false).then(setNotice);
         } else {
           setState((current) => (current.kind === 'loading' ? { kind: 'request' } : current));
         }
@@ -152,67 +178,63 @@ export function useEmailLink() {
     // The flow starts once per page load.
   }, []);
 
-  /** Has the site's function mail a link to `email` (its limits are kept in Firestore); true when it went. */
-  async function sendLink(email: string): Promise<boolean> {
-    const { requestLink } = await import('@/lib/email/link-request');
-    const outcome = await requestLink(email, 'manage');
-    if (!outcome.sent) {
-      setNotice({ tone: 'error', message: linkRefusalMessage(outcome) });
-      return false;
-    }
-    rememberLinkSent(email);
-    return true;
-  }
-
-  async function requestLink(email: string) {
+  /**
+   * Runs one of the page's actions, one at a time, and says what it answered (null: the notice
+   * is cleared; undefined: the action said it already). The page's actions go through here, so
+   * none runs twice.
+   */
+  async function run(action: () => Promise<Notice | undefined>) {
     if (busy) return;
     setBusy(true);
-    if (await sendLink(email)) {
-      setNotice(null);
-      setState({ kind: 'sent', email });
+    try {
+      const said = await action();
+      if (said !== undefined) setNotice(said);
+    } finally {
+      setBusy(false);
     }
-    setBusy(false);
   }
+
+  /** Has the site's function mail a link to `email` (its limits are kept in Firestore). */
+  const requestLink = (email: string) =>
+    run(async () => {
+      const { sendLink } = await import('@/lib/email/link-request');
+      const outcome = await sendLink(email, 'manage');
+      if (!outcome.sent) return { tone: 'error', message: linkRefusalMessage(outcome) };
+      setState({ kind: 'sent', email });
+      return null;
+    });
 
   /** The address typed where the link was opened on another device. */
-  async function confirmAddress(email: string) {
-    const href = openedLink.current;
-    if (busy || !href) return;
-    setBusy(true);
-    const { getEmailStore } = await import('@/lib/email/store');
-    await complete(await getEmailStore(), email, href);
-    setBusy(false);
-  }
+  const confirmAddress = (email: string) =>
+    run(async () => {
+      const href = openedLink.current;
+      if (!href) return undefined;
+      const { getSubscriberStore } = await import('@/lib/email/store');
+      await complete(await getSubscriberStore(), email, href);
+      return undefined;
+    });
 
-  async function signOut(notice: Notice = { tone: 'done', message: text.done.signedOut }) {
-    await auth.current?.signOutUser().catch(() => {});
-    user.current = null;
-    setNotice(notice);
+  /** Back to asking for a link (another address). */
+  const startOver = () => {
+    setNotice(null);
     setState({ kind: 'request' });
-  }
+  };
+
+  const signOut = () =>
+    run(async () => {
+      await auth.current?.signOutUser().catch(() => {});
+      setState({ kind: 'request' });
+      return { tone: 'done', message: text.done.signedOut };
+    });
 
   /**
-   * After an erasure: the session ends here, and the site's function deletes the sign-in account
-   * once the subscription is gone (functions/src/mirror-subscriber.ts).
+   * After an erasure: the session ends here (online, the site's function deletes the sign-in
+   * account once the subscription is gone, functions/src/mirror-subscriber.ts).
    */
-  async function leave(notice: Notice) {
+  async function leave() {
     await auth.current?.signOutUser().catch(() => {});
-    user.current = null;
-    setNotice(notice);
     setState({ kind: 'done' });
   }
 
-  return {
-    state,
-    setState,
-    notice,
-    setNotice,
-    busy,
-    setBusy,
-    requestLink,
-    sendLink,
-    confirmAddress,
-    signOut,
-    leave,
-  };
+  return { state, notice, busy, run, requestLink, confirmAddress, startOver, signOut, leave };
 }

@@ -1,5 +1,12 @@
-import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase/firestore';
-import type { FirestoreContext } from '@/lib/email/firestore-context';
+import type { DocumentData, Firestore, Query, QueryDocumentSnapshot } from 'firebase/firestore';
+import { trackUserActivity, trackUserRegistered } from '@/lib/analytics/events';
+import type { FirebaseWebConfig } from '@/lib/config/site-config';
+import { type AppCheckSettings, initFirebase, withTimeout } from '@/lib/email/firebase';
+import {
+  type FirestoreContext,
+  type FirestoreModule,
+  firestoreContext,
+} from '@/lib/email/firestore-context';
 import {
   buildEmailList,
   buildExport,
@@ -9,28 +16,125 @@ import {
   userItem,
 } from '@/lib/email/list';
 import {
+  EMAIL_MESSAGES,
   EMPTY_STATS,
   type EmailFilter,
   type EmailListItem,
   isValidEmail,
   normalizeEmail,
 } from '@/lib/email/model';
-import { subscriptionFrom } from '@/lib/email/records';
+import { registeredUserFrom, subscriptionFrom } from '@/lib/email/records';
 import {
+  type AdminStore,
   type EmailPage,
-  type EmailStore,
   PAGE_SIZE,
   type PageCursor,
+  type SignedInUser,
+  visitMetadata,
 } from '@/lib/email/store-contract';
+import { type FirestoreStoreOptions, firestoreStore } from '@/lib/email/store-firestore';
 import { UNSUBSCRIBE } from '@/lib/email/subscription';
 import { subscriptionMessages } from '@/content/subscription';
 
-// The admin's side of the Firestore store: the spec's list a page at a time, the counts, the
-// exports, the clean-up of unconfirmed sign-ups and the bulk unsubscribe. The rules refuse every
-// one of them to anyone but the admin.
+// The admin's Firestore store, loaded by /admin/ only: the subscriber's operations (answering a
+// request) and the spec's list a page at a time, the counts, the exports, the clean-up of
+// unconfirmed sign-ups, the bulk unsubscribe and the admin's own sign-in records. The rules
+// refuse every one of them to anyone but the admin.
+
+export async function createFirestoreAdminStore(
+  config: FirebaseWebConfig,
+  emulatorHost: string | null,
+  appCheck: AppCheckSettings | null = null,
+): Promise<AdminStore> {
+  const { db, firestore, appCheckWorks } = await initFirebase(config, emulatorHost, appCheck);
+  return firestoreAdminStore(db, firestore, { appCheckWorks });
+}
+
+/** The admin's store on an initialised Firestore (the site's, or a test's signed-in context). */
+export function firestoreAdminStore(
+  db: Firestore,
+  fs: FirestoreModule,
+  options: FirestoreStoreOptions = {},
+): AdminStore {
+  const context = firestoreContext(db, fs);
+  return {
+    ...firestoreStore(db, fs, options),
+    ...adminOperations(context),
+    ...signInRecords(context),
+  };
+}
+
+/** The admin's sign-ins: their registered user and each login's activity. */
+function signInRecords({ fs, users, activities }: FirestoreContext) {
+  return {
+    async registerUser(signedIn: SignedInUser) {
+      const ref = fs.doc(users, signedIn.uid);
+      try {
+        const existing = await fs.getDoc(ref);
+        if (existing.exists()) {
+          await withTimeout(
+            fs.updateDoc(ref, {
+              lastLogin: fs.serverTimestamp(),
+              'metadata.loginCount': registeredUserFrom(ref.id, existing.data()).loginCount + 1,
+            }),
+          );
+          return { success: true, isNew: false };
+        }
+        const meta = visitMetadata();
+        await withTimeout(
+          fs.setDoc(ref, {
+            userId: signedIn.uid,
+            email: normalizeEmail(signedIn.email),
+            name: signedIn.name.slice(0, 200),
+            provider: signedIn.provider.slice(0, 40),
+            avatar: signedIn.avatar.slice(0, 2000),
+            registeredAt: fs.serverTimestamp(),
+            lastLogin: fs.serverTimestamp(),
+            emailConsent: true,
+            marketingConsent: false,
+            metadata: { userAgent: meta.userAgent, referrer: meta.referrer, loginCount: 1 },
+          }),
+        );
+        try {
+          trackUserRegistered(signedIn.provider);
+        } catch (error) {
+          console.warn('[correos] analítica del registro', error);
+        }
+        return { success: true, isNew: true };
+      } catch (error) {
+        console.warn('[correos] no se pudo registrar al usuario', error);
+        return { success: false, message: EMAIL_MESSAGES.registerFailed };
+      }
+    },
+
+    async recordActivity(userId: string, action: string, details?: string) {
+      const meta = visitMetadata();
+      try {
+        await withTimeout(
+          fs.addDoc(activities, {
+            userId,
+            action: action.slice(0, 60),
+            timestamp: fs.serverTimestamp(),
+            metadata: {
+              url: meta.currentUrl,
+              userAgent: meta.userAgent,
+              ...(details ? { details: details.slice(0, 500) } : {}),
+            },
+          }),
+        );
+        trackUserActivity(action);
+        return { success: true };
+      } catch (error) {
+        console.warn('[correos] no se pudo registrar la actividad', error);
+        return { success: false };
+      }
+    },
+
+  };
+}
 
 type AdminOperations = Pick<
-  EmailStore,
+  AdminStore,
   | 'listEmailPage'
   | 'getStats'
   | 'exportEmails'
@@ -41,7 +145,7 @@ type AdminOperations = Pick<
   | 'unsubscribeAll'
 >;
 
-export function adminOperations(context: FirestoreContext): AdminOperations {
+function adminOperations(context: FirestoreContext): AdminOperations {
   const {
     fs,
     subscribers,

@@ -2,8 +2,11 @@
 // links: where a link returns, the callable that mails it, why it may refuse, its limits, and how
 // long a pending sign-up is kept. Plain data and pure functions: the functions' bundle imports it.
 
-/** The subscription page's address; `confirmar` marks the sign-up's link (double opt-in). */
-export const SUBSCRIPTION_PATH = '/boletin/';
+import { SUBSCRIPTION_PATH } from '@/content/subscription';
+
+export { SUBSCRIPTION_PATH };
+
+/** Marks the sign-up's link back to the subscription page (double opt-in). */
 export const CONFIRM_PARAM = 'confirmar';
 
 /** Where a link returns: the subscription page, marked when it confirms a sign-up. */

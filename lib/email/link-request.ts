@@ -1,5 +1,6 @@
 import { normalizeEmail } from '@/lib/email/address';
 import { callFunction } from '@/lib/email/functions';
+import { rememberLinkSent } from '@/lib/email/link';
 import {
   CALLABLES,
   type LinkPurpose,
@@ -16,7 +17,17 @@ import {
 export type LinkOutcome =
   { sent: true } | { sent: false; reason: LinkRefusal | 'unverified' | 'unavailable' };
 
-export async function requestLink(email: string, purpose: LinkPurpose): Promise<LinkOutcome> {
+/**
+ * The one way a link is sent, for the sign-up forms and /boletin/: the function mails it and, when
+ * it went, this browser notes the address so the link opened here completes by itself.
+ */
+export async function sendLink(email: string, purpose: LinkPurpose): Promise<LinkOutcome> {
+  const outcome = await requestLink(email, purpose);
+  if (outcome.sent) rememberLinkSent(normalizeEmail(email));
+  return outcome;
+}
+
+async function requestLink(email: string, purpose: LinkPurpose): Promise<LinkOutcome> {
   try {
     await callFunction(
       CALLABLES.sendLink,

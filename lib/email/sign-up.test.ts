@@ -1,5 +1,6 @@
 import { signUpMessages as text } from '@/content/sign-up';
 import { LINK_EMAIL_KEY } from '@/lib/email/link';
+import { CALLABLES } from '@/lib/email/link-contract';
 import type { LinkOutcome } from '@/lib/email/link-request';
 import { EMAIL_MESSAGES } from '@/lib/email/model';
 
@@ -10,14 +11,29 @@ let mode: 'online' | 'offline' = 'online';
 let subscribed: { success: boolean; reason?: string; message?: string } = { success: true };
 let linkOutcome: LinkOutcome = { sent: true };
 const subscribe = jest.fn(async () => subscribed);
-const requestLink = jest.fn(async () => linkOutcome);
+/** The site's callable as the browser meets it: it answers, or throws the function's refusal. */
+const callFunction = jest.fn(async () => {
+  if (linkOutcome.sent) return {};
+  const { reason } = linkOutcome;
+  const code = { unverified: 'functions/unauthenticated', unavailable: 'functions/internal' };
+  throw Object.assign(new Error(reason), {
+    code: reason in code ? code[reason as keyof typeof code] : 'functions/resource-exhausted',
+    details: reason in code ? undefined : { reason },
+  });
+});
 
 jest.mock('@/lib/email/store', () => ({
-  getEmailStore: async () => ({ mode, subscribe }),
+  getVisitorStore: async () => ({ mode, subscribe }),
 }));
-jest.mock('@/lib/email/link-request', () => ({
-  requestLink: (...args: unknown[]) => requestLink(...(args as [])),
+jest.mock('@/lib/email/functions', () => ({
+  callFunction: (...args: unknown[]) => callFunction(...(args as [])),
 }));
+/** The sign-up's link, as the form asks the function for it. */
+const linkRequest = (purpose: string) => [
+  CALLABLES.sendLink,
+  { email: ADDRESS, purpose },
+  { limitedUse: true },
+];
 
 const ADDRESS = 'ana@empresa.mx';
 
@@ -26,7 +42,8 @@ beforeEach(() => {
   subscribed = { success: true };
   linkOutcome = { sent: true };
   subscribe.mockClear();
-  requestLink.mockClear();
+  callFunction.mockClear();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
   localStorage.clear();
 });
 
@@ -39,7 +56,7 @@ describe('a sign-up', () => {
   it('stores the address, asks the function for the confirmation and says what comes next', async () => {
     await expect(signUp()).resolves.toEqual({ ok: true, message: text.success(ADDRESS) });
     expect(subscribe).toHaveBeenCalledWith(ADDRESS, 'newsletter', { formLocation: 'footer' });
-    expect(requestLink).toHaveBeenCalledWith(ADDRESS, 'signup');
+    expect(callFunction).toHaveBeenCalledWith(...linkRequest('signup'));
     // The link opened in this browser completes without asking for the address.
     expect(localStorage.getItem(LINK_EMAIL_KEY)).toBe(ADDRESS);
   });
@@ -69,13 +86,13 @@ describe('a sign-up', () => {
     });
     mode = 'offline';
     await expect(signUp()).resolves.toEqual({ ok: false, message: EMAIL_MESSAGES.duplicate });
-    expect(requestLink).not.toHaveBeenCalled();
+    expect(callFunction).not.toHaveBeenCalled();
   });
 
   it('sends nothing in local-storage mode and says so', async () => {
     mode = 'offline';
     await expect(signUp()).resolves.toEqual({ ok: true, message: text.successLocal });
-    expect(requestLink).not.toHaveBeenCalled();
+    expect(callFunction).not.toHaveBeenCalled();
   });
 });
 
@@ -106,9 +123,7 @@ describe('asking for the link again', () => {
 
 describe("the function's answers", () => {
   it('reads the reason the function gave, or what the error code says', async () => {
-    const { refusalOf } = jest.requireActual<typeof import('@/lib/email/link-request')>(
-      '@/lib/email/link-request',
-    );
+    const { refusalOf } = await import('@/lib/email/link-request');
     const error = (code: string, details?: unknown) =>
       Object.assign(new Error(code), { code, details });
     expect(refusalOf(error('functions/resource-exhausted', { reason: 'address-limit' }))).toBe(

@@ -1,9 +1,8 @@
 import { signUpMessages as text } from '@/content/sign-up';
 import { trackConversion } from '@/lib/analytics/events';
-import { rememberLinkSent } from '@/lib/email/link';
-import { type LinkOutcome, requestLink } from '@/lib/email/link-request';
+import { type LinkOutcome, sendLink } from '@/lib/email/link-request';
 import { EMAIL_MESSAGES, type SubscriberMetadata, normalizeEmail } from '@/lib/email/model';
-import { getEmailStore } from '@/lib/email/store';
+import { getVisitorStore } from '@/lib/email/store';
 
 // A newsletter form's work once submitted, loaded then and not with the form: the sign-up, and
 // online the mail that confirms it (double opt-in, decisions 12 and 15), sent by the site's
@@ -14,13 +13,6 @@ import { getEmailStore } from '@/lib/email/store';
  * may ask for again (a duplicate, a mail that could not go, or one just sent).
  */
 export type SignUpOutcome = { ok: boolean; message: string; resend?: string };
-
-/** Asks the function for the sign-up's link; notes the address so the link completes here. */
-async function mailLink(address: string): Promise<LinkOutcome> {
-  const outcome = await requestLink(address, 'signup');
-  if (outcome.sent) rememberLinkSent(address);
-  return outcome;
-}
 
 /** Why a mail did not go, in the visitor's words: the sign-up's, or a repeated request's. */
 function refusal(outcome: Exclude<LinkOutcome, { sent: true }>, afterSignUp: boolean): string {
@@ -34,7 +26,7 @@ export async function signUp(
   extras: Pick<SubscriberMetadata, 'formLocation' | 'articleSlug'>,
 ): Promise<SignUpOutcome> {
   const address = normalizeEmail(email);
-  const store = await getEmailStore();
+  const store = await getVisitorStore();
   const result = await store.subscribe(address, 'newsletter', extras);
   if (!result.success) {
     return {
@@ -46,7 +38,7 @@ export async function signUp(
   }
   trackConversion('newsletter', 'email_subscription');
   if (store.mode === 'offline') return { ok: true, message: text.successLocal };
-  const outcome = await mailLink(address);
+  const outcome = await sendLink(address, 'signup');
   return outcome.sent
     ? { ok: true, message: text.success(address) }
     : { ok: false, message: refusal(outcome, true), resend: address };
@@ -54,7 +46,7 @@ export async function signUp(
 
 /** The link again, for a duplicate or after a mail that could not go. */
 export async function resendConfirmation(address: string): Promise<SignUpOutcome> {
-  const outcome = await mailLink(address);
+  const outcome = await sendLink(address, 'signup');
   return outcome.sent
     ? { ok: true, message: text.resent(address), resend: address }
     : { ok: false, message: refusal(outcome, false), resend: address };

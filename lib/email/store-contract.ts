@@ -13,8 +13,8 @@ import {
 } from '@/lib/email/model';
 import type { PersonalData } from '@/lib/email/records';
 
-// The one interface both stores implement (store-firestore.ts, store-local.ts) and the steps they
-// share. The stores import this file, and store.ts picks one of them: imports run one way.
+// The interfaces both stores implement, by role, and the steps they share. The stores import this
+// file, and store.ts picks one of them: imports run one way.
 
 /** A signed-in person as the identity provider describes them. */
 export interface SignedInUser {
@@ -56,11 +56,14 @@ export interface BulkResult {
 }
 
 /**
- * One interface, two stores: Firestore when the Firebase config is present and initialisation
- * succeeds ("online"), browser storage otherwise ("offline"). Both give the spec's results and
- * read records with the same mappers (lib/email/records.ts).
+ * The stores by who uses them, each a part of the next: a visitor signs up (the newsletter
+ * forms), a subscriber manages their own subscription (/boletin/), the admin manages the list
+ * (/admin/). Two implementations of each: Firestore when the Firebase config is present and
+ * initialisation succeeds ("online"), browser storage otherwise ("offline"); both give the spec's
+ * results and read records with the same mappers (lib/email/records.ts). The admin's part lives in
+ * modules of its own (firestore-admin.ts, store-local-admin.ts), loaded by /admin/ only.
  */
-export interface EmailStore {
+export interface VisitorStore {
   mode: 'online' | 'offline';
   /**
    * A sign-up: unconfirmed (decision 12) unless `confirmed`, which only the address's proven
@@ -72,18 +75,9 @@ export interface EmailStore {
     extras?: Partial<SubscriberMetadata>,
     confirmed?: boolean,
   ): Promise<SubscribeResult>;
-  registerUser(user: SignedInUser): Promise<OperationResult & { isNew?: boolean }>;
-  recordActivity(userId: string, action: string, details?: string): Promise<OperationResult>;
-  /**
-   * One page of the spec's list (PAGE_SIZE items at most), from where `cursor` left off; `next`
-   * is null on the last page. The admin's view reads this, not the whole list.
-   */
-  listEmailPage(filter?: EmailFilter, cursor?: PageCursor | null): Promise<EmailPage>;
-  getStats(): Promise<EmailStats>;
-  /** The whole list with the filter, for the owner's records. */
-  exportEmails(filter?: EmailFilter): Promise<EmailExport | null>;
-  /** What a mail tool may import: confirmed, active, newsletter on (decision 12). */
-  exportMailingList(): Promise<EmailExport | null>;
+}
+
+export interface SubscriberStore extends VisitorStore {
   /**
    * One address's subscription (decision 11): for its subscriber, once the address is proven, or
    * the admin answering a request. One read, by the document id.
@@ -105,8 +99,23 @@ export interface EmailStore {
   personalData(
     email: string,
   ): Promise<{ success: true; data: PersonalData } | { success: false; message: string }>;
-  /** Deletes every record that names the address (the sign-in account is auth.ts's). */
+  /** Deletes every record that names the address (the sign-in account is the function's). */
   erase(email: string): Promise<OperationResult>;
+}
+
+export interface AdminStore extends SubscriberStore {
+  registerUser(user: SignedInUser): Promise<OperationResult & { isNew?: boolean }>;
+  recordActivity(userId: string, action: string, details?: string): Promise<OperationResult>;
+  /**
+   * One page of the spec's list (PAGE_SIZE items at most), from where `cursor` left off; `next`
+   * is null on the last page. The admin's view reads this, not the whole list.
+   */
+  listEmailPage(filter?: EmailFilter, cursor?: PageCursor | null): Promise<EmailPage>;
+  getStats(): Promise<EmailStats>;
+  /** The whole list with the filter, for the owner's records. */
+  exportEmails(filter?: EmailFilter): Promise<EmailExport | null>;
+  /** What a mail tool may import: confirmed, active, newsletter on (decision 12). */
+  exportMailingList(): Promise<EmailExport | null>;
   /** How many sign-ups made before `before` were never confirmed. */
   countUnconfirmed(before: Date): Promise<number | null>;
   /** Deletes those sign-ups; returns how many went. */

@@ -1,12 +1,5 @@
 import type { DocumentReference, Firestore } from 'firebase/firestore';
-import {
-  trackEmailCollected,
-  trackError,
-  trackNewsletterSignup,
-  trackUserActivity,
-  trackUserRegistered,
-} from '@/lib/analytics/events';
-import { adminOperations } from '@/lib/email/firestore-admin';
+import { trackEmailCollected, trackError, trackNewsletterSignup } from '@/lib/analytics/events';
 import { type FirestoreModule, firestoreContext } from '@/lib/email/firestore-context';
 import {
   type AppCheckProbe,
@@ -22,10 +15,9 @@ import {
   subscriberId,
 } from '@/lib/email/model';
 import { pendingExpiry } from '@/lib/email/link-contract';
-import { activityFrom, registeredUserFrom } from '@/lib/email/records';
+import { activityFrom } from '@/lib/email/records';
 import {
-  type EmailStore,
-  type SignedInUser,
+  type SubscriberStore,
   validateForSubscribe,
   visitMetadata,
 } from '@/lib/email/store-contract';
@@ -35,13 +27,14 @@ import type { FirebaseWebConfig } from '@/lib/config/site-config';
 
 // The online store: Firestore under the project's rules. This file holds what a visitor and a
 // subscriber do (sign up, read, change, confirm, download, erase); firestore-admin.ts the admin's
-// list, counts, exports and clean-up; firestore-context.ts what both share.
+// store (this one, and the list, counts, exports and clean-up), loaded by /admin/ only;
+// firestore-context.ts what both share.
 
 export async function createFirestoreStore(
   config: FirebaseWebConfig,
   emulatorHost: string | null,
   appCheck: AppCheckSettings | null = null,
-): Promise<EmailStore> {
+): Promise<SubscriberStore> {
   const { db, firestore, appCheckWorks } = await initFirebase(config, emulatorHost, appCheck);
   return firestoreStore(db, firestore, { appCheckWorks });
 }
@@ -56,7 +49,7 @@ export function firestoreStore(
   db: Firestore,
   fs: FirestoreModule,
   options: FirestoreStoreOptions = {},
-): EmailStore {
+): SubscriberStore {
   const context = firestoreContext(db, fs);
   const {
     subscribers,
@@ -86,7 +79,6 @@ export function firestoreStore(
 
   return {
     mode: 'online',
-    ...adminOperations(context),
 
     async subscribe(email, source = 'newsletter', extras, confirmed = false) {
       const invalid = validateForSubscribe(email);
@@ -125,69 +117,6 @@ export function firestoreStore(
       trackEmailCollected(source);
       trackNewsletterSignup(source);
       return { success: true, id };
-    },
-
-    async registerUser(signedIn: SignedInUser) {
-      const ref = fs.doc(users, signedIn.uid);
-      try {
-        const existing = await fs.getDoc(ref);
-        if (existing.exists()) {
-          await withTimeout(
-            fs.updateDoc(ref, {
-              lastLogin: fs.serverTimestamp(),
-              'metadata.loginCount': registeredUserFrom(ref.id, existing.data()).loginCount + 1,
-            }),
-          );
-          return { success: true, isNew: false };
-        }
-        const meta = visitMetadata();
-        await withTimeout(
-          fs.setDoc(ref, {
-            userId: signedIn.uid,
-            email: normalizeEmail(signedIn.email),
-            name: signedIn.name.slice(0, 200),
-            provider: signedIn.provider.slice(0, 40),
-            avatar: signedIn.avatar.slice(0, 2000),
-            registeredAt: fs.serverTimestamp(),
-            lastLogin: fs.serverTimestamp(),
-            emailConsent: true,
-            marketingConsent: false,
-            metadata: { userAgent: meta.userAgent, referrer: meta.referrer, loginCount: 1 },
-          }),
-        );
-        try {
-          trackUserRegistered(signedIn.provider);
-        } catch (error) {
-          console.warn('[correos] analítica del registro', error);
-        }
-        return { success: true, isNew: true };
-      } catch (error) {
-        console.warn('[correos] no se pudo registrar al usuario', error);
-        return { success: false, message: EMAIL_MESSAGES.registerFailed };
-      }
-    },
-
-    async recordActivity(userId, action, details) {
-      const meta = visitMetadata();
-      try {
-        await withTimeout(
-          fs.addDoc(activities, {
-            userId,
-            action: action.slice(0, 60),
-            timestamp: fs.serverTimestamp(),
-            metadata: {
-              url: meta.currentUrl,
-              userAgent: meta.userAgent,
-              ...(details ? { details: details.slice(0, 500) } : {}),
-            },
-          }),
-        );
-        trackUserActivity(action);
-        return { success: true };
-      } catch (error) {
-        console.warn('[correos] no se pudo registrar la actividad', error);
-        return { success: false };
-      }
     },
 
     async getSubscription(email) {

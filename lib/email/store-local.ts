@@ -1,30 +1,20 @@
-import {
-  trackEmailCollected,
-  trackNewsletterSignup,
-  trackUserActivity,
-  trackUserRegistered,
-} from '@/lib/analytics/events';
+import { trackEmailCollected, trackNewsletterSignup } from '@/lib/analytics/events';
 import { readStored, writeStored } from '@/lib/browser/storage';
-import { buildEmailList, buildExport, buildMailingList, buildStats } from '@/lib/email/list';
 import {
   EMAIL_MESSAGES,
-  EMPTY_STATS,
   LOCAL_KEYS,
   type SubscriberMetadata,
   type SubscriberPreferences,
   type SubscriberSource,
-  type Subscription,
   defaultPreferences,
   isValidEmail,
   normalizeEmail,
 } from '@/lib/email/model';
 import { activityFrom, registeredUserFrom, subscriptionFrom } from '@/lib/email/records';
-import { UNSUBSCRIBE, applyChange, marketingConsentOf } from '@/lib/email/subscription';
+import { applyChange, marketingConsentOf } from '@/lib/email/subscription';
 import { subscriptionMessages } from '@/content/subscription';
 import {
-  type EmailStore,
-  PAGE_SIZE,
-  type SignedInUser,
+  type SubscriberStore,
   validateForSubscribe,
   visitMetadata,
 } from '@/lib/email/store-contract';
@@ -102,17 +92,18 @@ function readList<T>(key: string): T[] {
   return [];
 }
 
-function writeList<T>(key: string, list: T[]): boolean {
+export function writeList<T>(key: string, list: T[]): boolean {
   if (unsavedDamage.has(key)) return false;
   return writeStored(key, JSON.stringify(list));
 }
 
 /** The valid, distinct, normalised addresses of a pasted list. */
-const addressesOf = (emails: string[]) => [
+export const addressesOf = (emails: string[]) => [
   ...new Set(emails.map(normalizeEmail).filter((email) => isValidEmail(email))),
 ];
 
-export function createLocalStore(): EmailStore {
+/** The three lists in browser storage, read and written safely; shared with the admin's store. */
+export function localRecords() {
   const subscriberEntries = () => readList<LocalSubscriber>(LOCAL_KEYS.subscribers);
   const userEntries = () => readList<LocalUser>(LOCAL_KEYS.users);
   const activityEntries = () => readList<LocalActivity>(LOCAL_KEYS.activities);
@@ -151,6 +142,29 @@ export function createLocalStore(): EmailStore {
   }
 
   return {
+    subscriberEntries,
+    userEntries,
+    activityEntries,
+    subscriptions,
+    users,
+    findSubscription,
+    saveMarketingConsent,
+    saveSubscriber,
+  };
+}
+
+export function createLocalStore(): SubscriberStore {
+  const {
+    subscriberEntries,
+    userEntries,
+    activityEntries,
+    users,
+    findSubscription,
+    saveMarketingConsent,
+    saveSubscriber,
+  } = localRecords();
+
+  return {
     mode: 'offline',
 
     async subscribe(email, source = 'newsletter', extras, confirmed = false) {
@@ -178,105 +192,6 @@ export function createLocalStore(): EmailStore {
       trackEmailCollected(source);
       trackNewsletterSignup(source);
       return { success: true, id: subscriber.id };
-    },
-
-    async registerUser(user: SignedInUser) {
-      const list = userEntries();
-      const email = normalizeEmail(user.email);
-      const now = new Date().toISOString();
-      const existing = list.find((entry) => entry.email === email);
-      if (existing) {
-        existing.lastLogin = now;
-        existing.metadata = {
-          ...existing.metadata,
-          loginCount: (existing.metadata?.loginCount ?? 0) + 1,
-        };
-        return writeList(LOCAL_KEYS.users, list)
-          ? { success: true, isNew: false }
-          : { success: false, message: EMAIL_MESSAGES.registerFailed };
-      }
-      const meta = visitMetadata();
-      const record: LocalUser = {
-        id: user.uid || localId(),
-        userId: user.uid,
-        email,
-        name: user.name,
-        provider: user.provider,
-        avatar: user.avatar,
-        registeredAt: now,
-        lastLogin: now,
-        emailConsent: true,
-        marketingConsent: false,
-        metadata: { userAgent: meta.userAgent, referrer: meta.referrer, loginCount: 1 },
-      };
-      if (!writeList(LOCAL_KEYS.users, [...list, record])) {
-        return { success: false, message: EMAIL_MESSAGES.registerFailed };
-      }
-      trackUserRegistered(user.provider);
-      return { success: true, isNew: true };
-    },
-
-    async recordActivity(userId, action, details) {
-      const list = activityEntries();
-      const meta = visitMetadata();
-      const activity: LocalActivity = {
-        id: localId(),
-        userId,
-        action,
-        timestamp: new Date().toISOString(),
-        metadata: {
-          url: meta.currentUrl,
-          userAgent: meta.userAgent,
-          ...(details ? { details } : {}),
-        },
-      };
-      const success = writeList(LOCAL_KEYS.activities, [...list, activity]);
-      if (success) trackUserActivity(action);
-      return { success };
-    },
-
-    async listEmailPage(filter = 'all', cursor = null) {
-      const start = typeof cursor?.position === 'number' ? cursor.position : 0;
-      try {
-        const all = buildEmailList(subscriptions(), users(), filter);
-        const end = start + PAGE_SIZE;
-        return {
-          items: all.slice(start, end),
-          next: end < all.length ? { store: 'offline', position: end } : null,
-        };
-      } catch {
-        return { items: [], next: null, failed: true };
-      }
-    },
-
-    async getStats() {
-      try {
-        return buildStats(subscriptions(), users());
-      } catch {
-        return { ...EMPTY_STATS };
-      }
-    },
-
-    async exportEmails(filter = 'all') {
-      try {
-        const [all, registered] = [subscriptions(), users()];
-        return buildExport(
-          buildEmailList(all, registered, filter),
-          buildStats(all, registered),
-          'localStorage',
-        );
-      } catch {
-        return null;
-      }
-    },
-
-    async exportMailingList() {
-      try {
-        const [all, registered] = [subscriptions(), users()];
-        return buildExport(buildMailingList(all), buildStats(all, registered), 'localStorage');
-      } catch {
-        return null;
-      }
     },
 
     // Browser storage proves nothing: whoever uses this browser sees what it holds.
@@ -350,49 +265,5 @@ export function createLocalStore(): EmailStore {
       return success ? { success } : { success, message: subscriptionMessages.storageFailed };
     },
 
-    async countUnconfirmed(before) {
-      return subscriptions().filter((entry) => isStaleUnconfirmed(entry, before)).length;
-    },
-
-    async deleteUnconfirmed(before) {
-      const stale = new Set(
-        subscriptions()
-          .filter((entry) => isStaleUnconfirmed(entry, before))
-          .map((entry) => entry.id),
-      );
-      const list = subscriberEntries();
-      const kept = list.filter((entry) => !stale.has(String(entry.id)));
-      const success = stale.size === 0 || writeList(LOCAL_KEYS.subscribers, kept);
-      return { success, deleted: success ? stale.size : 0 };
-    },
-
-    async findActive(emails) {
-      const active = new Set(
-        subscriptions()
-          .filter((entry) => entry.active)
-          .map((entry) => entry.email),
-      );
-      return { success: true, emails: addressesOf(emails).filter((email) => active.has(email)) };
-    },
-
-    async unsubscribeAll(emails) {
-      if (!saveMarketingConsent(addressesOf(emails), false)) {
-        return { success: false, emails: [], message: subscriptionMessages.storageFailed };
-      }
-      const { emails: found } = await this.findActive(emails);
-      const targets = new Set(found);
-      const list = subscriberEntries().map((entry) =>
-        targets.has(entry.email) ? { ...entry, ...UNSUBSCRIBE } : entry,
-      );
-      return targets.size === 0 || writeList(LOCAL_KEYS.subscribers, list)
-        ? { success: true, emails: found }
-        : { success: false, emails: [], message: subscriptionMessages.storageFailed };
-    },
   };
 }
-
-/** A sign-up made before `before` that nobody confirmed. */
-const isStaleUnconfirmed = (subscription: Subscription, before: Date) =>
-  subscription.confirmedAt === null &&
-  subscription.subscribedAt !== '' &&
-  subscription.subscribedAt < before.toISOString();

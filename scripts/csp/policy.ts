@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { buildSiteConfig, cspReportUri, readSiteEnv } from '@/lib/config/site-env';
 import { type Element, attributesOf, elementsUnder, parseHtml, textOf } from '../export';
 import { FUNCTIONS_REGION } from '@/lib/email/link-contract';
+import { SUBSCRIPTION_PATH } from '@/content/subscription';
 
 /** Google Analytics 4 with gtag.js: the tag itself, then its collection hits (Google's CSP guide). */
 const ANALYTICS_SOURCES = {
@@ -355,7 +356,7 @@ export const GENERATED_HOSTING_CONFIG = 'firebase.generated.json';
  * Pages that sign in with Firebase Auth (the admin's popup, the subscriber's email link), and the
  * pattern of their URLs.
  */
-export const SIGN_IN_ROUTES = ['/admin/', '/boletin/'];
+export const SIGN_IN_ROUTES = ['/admin/', SUBSCRIPTION_PATH];
 export const SIGN_IN_PATTERN = '^/(?:admin|boletin)(?:/.*)?$';
 
 export interface HeaderEntry {
