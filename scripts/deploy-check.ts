@@ -13,7 +13,7 @@ import {
   parseSiteEnv,
   readSiteEnv,
 } from '@/lib/config/site-env';
-import { CMS_ENV, cmsSettingsFromEnv } from '@/lib/cms/settings';
+import { CMS_ENV, cmsSettingsFromEnv } from '@/editor/settings';
 import { TEST_MEASUREMENT_ID } from './export-env';
 
 /** The numbers the site falls back to: valid-looking, but nobody answers them. */

@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { cmsSettingsFromEnv } from '@/lib/cms/settings';
+import { cmsSettingsFromEnv } from '@/editor/settings';
 import { TEST_MEASUREMENT_ID } from './export-env';
-import { CMS_OUT, CMS_REDIRECT_SOURCE } from './cms/paths';
+import { CMS_OUT, CMS_REDIRECT_SOURCE } from '@/editor/paths';
 import { type HostingEntry, generatedHosting } from './hosting';
 import { type CspSettings, FILE_POLICY, cmsHeaderPolicy, headerPolicy } from './csp/policy';
 

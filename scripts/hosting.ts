@@ -7,8 +7,8 @@
 //   nosniff…), its own policy, noindex, and GitHub's sign-in window allowed to report back.
 // Each entry names its Hosting site when the settings know it (`site`), else a deploy target
 // (`target`, mapped to a site by `firebase target:apply`).
-import type { CmsSettings } from '@/lib/cms/settings';
-import { CMS_OUT, CMS_REDIRECT_SOURCE } from './cms/paths';
+import type { CmsSettings } from '@/editor/settings';
+import { CMS_OUT, CMS_REDIRECT_SOURCE } from '@/editor/paths';
 import {
   type CspSettings,
   type HostingConfig,

@@ -31,7 +31,7 @@ const page = (body: string) =>
   '</body></html>';
 
 const META_TAG = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'"/>`;
-/** The editor's page, as scripts/cms/build.ts writes it beside the export (its own policy). */
+/** The editor's page, as editor/build.ts writes it beside the export (its own policy). */
 const EDITOR_PAGE =
   '<!DOCTYPE html><html lang="es-MX"><head><meta charset="utf-8"/>' +
   `<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'unsafe-eval'"/>` +
@@ -315,7 +315,7 @@ describe('scripts/csp/index.ts', () => {
     fs.rmSync(`${out}-cms`, { recursive: true });
     expect(guard(out, config).stderr).toContain('two-sites-cms/: run npm run build');
     expect(csp(['--out', out, '--write-to', config]).stderr).toContain(
-      'two-sites-cms/: run scripts/cms/build.ts first',
+      'two-sites-cms/: run editor/build.ts first',
     );
   });
 

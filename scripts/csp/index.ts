@@ -22,8 +22,8 @@ import { GoogleAnalytics } from '@next/third-parties/google';
 import { type ReactElement, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadBuildEnv } from '../deploy-check';
-import { CMS_OUT, cmsOutDir } from '../cms/paths';
-import { cmsSettingsFromEnv } from '@/lib/cms/settings';
+import { CMS_OUT, cmsOutDir } from '@/editor/paths';
+import { cmsSettingsFromEnv } from '@/editor/settings';
 import { siteConfigJson } from '@/lib/config/site-env';
 import { exportFiles, exportedPages } from '../export';
 import { type HostingEntry, generatedHosting } from '../hosting';
@@ -58,7 +58,7 @@ const readJson = (
 /** What no policy of the site may allow: only the editor, on its own origin, needs it. */
 const EVAL = "'unsafe-eval'";
 
-/** The editor's page in its export (scripts/cms/build.ts wrote it), read, or null. */
+/** The editor's page in its export (editor/build.ts wrote it), read, or null. */
 function readEditor(outDir: string) {
   const file = path.join(cmsOutDir(outDir), 'index.html');
   return fs.existsSync(file) ? readPage(fs.readFileSync(file, 'utf8')).meta : null;
@@ -147,7 +147,7 @@ async function write(outDir: string, target: string) {
   if (!policies.length) fail(`no HTML page in ${path.relative(root, outDir)}/`);
   const editor = readEditor(outDir);
   if (!editor)
-    fail(`no ${path.relative(root, cmsOutDir(outDir))}/: run scripts/cms/build.ts first`);
+    fail(`no ${path.relative(root, cmsOutDir(outDir))}/: run editor/build.ts first`);
 
   const config = readJson(committedConfig);
   if (Array.isArray(config.hosting)) fail('firebase.json: hosting is the site’s entry, one object');
@@ -222,7 +222,7 @@ function check(outDir: string, configFile: string, build: string | undefined) {
   if (exportFiles(outDir).some((file) => /(^|\/)decap-cms\.js$/.test(file))) {
     problems.push(`${path.relative(root, outDir)}/ holds the editor: it has its own site`);
   }
-  // The article editor (scripts/cms/build.ts writes its policy): one meta policy too.
+  // The article editor (editor/build.ts writes its policy): one meta policy too.
   const editor = readEditor(outDir);
   if (!editor) problems.push(`no ${path.relative(root, cmsOutDir(outDir))}/: run npm run build`);
   problems.push(...(editor?.problems ?? []).map((problem) => `the editor: ${problem}`));

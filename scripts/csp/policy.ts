@@ -393,7 +393,7 @@ export const FILE_PATTERN =
 export const FILE_POLICY =
   "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
 
-// The article editor (Decap CMS, written into out-cms/ by scripts/cms/build.ts) is not a page of
+// The article editor (Decap CMS, written into out-cms/ by editor/build.ts) is not a page of
 // the site: a prebuilt React application that signs in to GitHub and talks to its API. It is
 // served by its own Hosting site (decision 16), under a policy of its own; the site's pages
 // never load anything of it, and no policy of the site allows what it needs.

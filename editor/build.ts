@@ -2,14 +2,14 @@
 // build, npm test), into out-cms/ beside the site's out/ (decision 16: the editor has its own
 // Hosting site, so the GitHub token it keeps never shares an origin with the site): index.html
 // (its own Content-Security-Policy, noindex), config.yml (generated from the blog schema by
-// lib/cms/config.ts), Decap CMS's prebuilt bundle copied from node_modules, editor.js
-// (lib/cms/editor.ts, bundled with esbuild), editor.css (lib/cms/editor.css: the editor on a
+// editor/config.ts), Decap CMS's prebuilt bundle copied from node_modules, editor.js
+// (editor/editor.ts, bundled with esbuild), editor.css (editor/editor.css: the editor on a
 // phone), and copies of the site's stylesheet, the files it names and the logo, for the preview.
 // Nothing of it goes through Next or into out/; nothing tracked by git is written.
 //
-//   tsx scripts/cms/build.ts [--out DIR]     DIR: the site's export (default out/); writes DIR-cms/
+//   tsx editor/build.ts [--out DIR]     DIR: the site's export (default out/); writes DIR-cms/
 // First: the site's configuration for the modules below that read it.
-import '../with-site-config';
+import '@/scripts/with-site-config';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,14 +17,14 @@ import { build } from 'esbuild';
 import { stringify } from 'yaml';
 import { cmsText } from '@/content/cms';
 import { getAllArticles } from '@/lib/blog/articles';
-import { cmsConfig } from '@/lib/cms/config';
-import { cmsSettingsFromEnv } from '@/lib/cms/settings';
+import { cmsConfig } from '@/editor/config';
+import { cmsSettingsFromEnv } from '@/editor/settings';
 import { buildSiteConfig, readSiteEnv } from '@/lib/config/site-env';
-import { loadBuildEnv } from '../deploy-check';
-import { cmsMetaPolicy } from '../csp/policy';
+import { loadBuildEnv } from '@/scripts/deploy-check';
+import { cmsMetaPolicy } from '@/scripts/csp/policy';
 import { cmsOutDir } from './paths';
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..');
 const decapDist = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
 
 function fail(message: string): never {
@@ -145,9 +145,9 @@ async function main() {
 
   for (const name of decapFiles())
     fs.copyFileSync(path.join(decapDist, name), path.join(dir, name));
-  fs.copyFileSync(path.join(root, 'lib', 'cms', 'editor.css'), path.join(dir, 'editor.css'));
+  fs.copyFileSync(path.join(__dirname, 'editor.css'), path.join(dir, 'editor.css'));
   await build({
-    entryPoints: [path.join(root, 'lib', 'cms', 'editor.ts')],
+    entryPoints: [path.join(__dirname, 'editor.ts')],
     outfile: path.join(dir, 'editor.js'),
     bundle: true,
     minify: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The article editor's settings, read from the build's environment by scripts/cms/build.ts and
+ * The article editor's settings, read from the build's environment by editor/build.ts and
  * the CSP step, which writes the hosting config (no page reads them, so they are not
  * NEXT_PUBLIC_ variables):
  * - CMS_GITHUB_REPO: owner/name of the repository the editor saves to (the deploy workflow

@@ -22,8 +22,8 @@ import {
   cmsConfig,
   frontmatterJsonSchema,
   lengthPattern,
-} from '@/lib/cms/config';
-import { EMPTY_WHEN_UNSET, GROUP_DEFAULTS, OPTIONAL_GROUP_WIDGET } from '@/lib/cms/names';
+} from '@/editor/config';
+import { EMPTY_WHEN_UNSET, GROUP_DEFAULTS, OPTIONAL_GROUP_WIDGET } from '@/editor/names';
 
 const fields = articleFields({ nextId: 42 });
 const frontmatterFields = fields.filter((field) => field.name !== BODY_FIELD);
