@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ENV_NAMES, siteConfigJson } from '@/lib/config/site-env';
+import { buildSiteConfigJson } from '@/lib/config/build-env';
+import { ENV_NAMES } from '@/lib/config/site-env';
 import { TEST_MEASUREMENT_ID } from '../export-env';
 import { type HeaderEntry, hashSource, readPage } from './policy';
 
@@ -21,7 +22,7 @@ const ENV = {
   CSP_REPORT_URI: '',
 };
 /** What next.config.ts inlines into the bundle for this environment. */
-const BUILT_CONFIG = siteConfigJson({ ...ENV, NODE_ENV: 'production' });
+const BUILT_CONFIG = buildSiteConfigJson(ENV);
 
 const page = (body: string) =>
   '<!DOCTYPE html><html lang="es-MX"><head><meta charSet="utf-8"/>' +

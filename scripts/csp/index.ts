@@ -21,10 +21,9 @@ import { parseArgs } from 'node:util';
 import { GoogleAnalytics } from '@next/third-parties/google';
 import { type ReactElement, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { loadBuildEnv } from '../deploy-check';
 import { CMS_OUT, cmsOutDir } from '@/editor/paths';
 import { cmsSettingsFromEnv } from '@/editor/settings';
-import { siteConfigJson } from '@/lib/config/site-env';
+import { buildSiteConfigJson, loadBuildEnv } from '@/lib/config/build-env';
 import { exportFiles, exportedPages } from '../export';
 import { type HostingEntry, generatedHosting } from '../hosting';
 import { inlineCriticalCss } from './critical-css';
@@ -89,7 +88,7 @@ function analyticsInitScript(measurementId: string): string {
 
 /** The export was built with this environment: its bundle holds the same parsed site config. */
 function checkBuildMatchesEnv(outDir: string, env: Record<string, string | undefined>) {
-  const json = siteConfigJson({ ...env, NODE_ENV: 'production' });
+  const json = buildSiteConfigJson(env);
   const bundle = exportFiles(outDir, '.js').map((name) => fs.readFileSync(path.join(outDir, name)));
   // The build inlines it as a string literal: as it is, or with its quotes escaped.
   const forms = [json, JSON.stringify(json).slice(1, -1)];
@@ -103,7 +102,7 @@ const median = (values: number[]) =>
 
 /** Inlines each page's critical CSS, puts its meta policy into it, then writes the hosting config. */
 async function write(outDir: string, target: string) {
-  const env = loadBuildEnv(root);
+  const env = loadBuildEnv();
   const settings = cspSettingsFromEnv(env);
   checkBuildMatchesEnv(outDir, env);
   const pages = exportedPages(outDir);
