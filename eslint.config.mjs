@@ -32,7 +32,8 @@ function outsideEditor(folder) {
           patterns: [
             {
               group: ['@/editor', '@/editor/**', '**/editor', '**/editor/**'],
-              message: 'editor/ is the article editor, outside the site: the site never imports it.',
+              message:
+                'editor/ is the article editor, outside the site: the site never imports it.',
             },
           ],
         },

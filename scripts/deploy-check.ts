@@ -100,10 +100,12 @@ export function deployProblems(
     raw('appCheckDebugToken') &&
       `${NAME.appCheckDebugToken} está definido: el token de depuración de App Check es solo para trabajo local; déjalo vacío.`,
     // The newsletter's own mail (decision 15): the functions' settings, when Firebase is on.
-    ...(config.firebase ? mailProblems(functionsParams, isLocalHost(siteHost) ? '' : siteHost) : []),
+    ...(config.firebase
+      ? mailProblems(functionsParams, isLocalHost(siteHost) ? '' : siteHost)
+      : []),
   ];
-  return [...problems, ...cmsDeployProblems(source, isLocalHost)].filter((problem): problem is string =>
-    Boolean(problem),
+  return [...problems, ...cmsDeployProblems(source, isLocalHost)].filter(
+    (problem): problem is string => Boolean(problem),
   );
 }
 

@@ -145,8 +145,7 @@ async function write(outDir: string, target: string) {
   }
   if (!policies.length) fail(`no HTML page in ${path.relative(root, outDir)}/`);
   const editor = readEditor(outDir);
-  if (!editor)
-    fail(`no ${path.relative(root, cmsOutDir(outDir))}/: run editor/build.ts first`);
+  if (!editor) fail(`no ${path.relative(root, cmsOutDir(outDir))}/: run editor/build.ts first`);
 
   const config = readJson(committedConfig);
   if (Array.isArray(config.hosting)) fail('firebase.json: hosting is the site’s entry, one object');
