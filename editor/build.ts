@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { stringify } from 'yaml';
 import { cmsText } from '@/content/cms';
-import { cmsSettingsFromEnv } from '@/editor/settings';
+import { cmsSettingsFromEnv } from './settings';
 import { buildSiteConfigJson, loadBuildEnv } from '@/lib/config/build-env';
 import { buildSiteConfig, readSiteEnv } from '@/lib/config/site-env';
 import { attributesOf, elementsUnder, parseHtml } from '@/scripts/export';
@@ -129,7 +129,7 @@ async function main() {
   // they are imported once those are set.
   process.env.HANZO_SITE_CONFIG ??= buildSiteConfigJson(env);
   const { getAllArticles } = await import('@/lib/blog/articles');
-  const { cmsConfig } = await import('@/editor/config');
+  const { cmsConfig } = await import('./config');
   const settings = cmsSettingsFromEnv(env);
   const site = buildSiteConfig(readSiteEnv(env));
   const dir = cmsOutDir(outDir);

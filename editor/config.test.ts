@@ -22,8 +22,8 @@ import {
   cmsConfig,
   frontmatterJsonSchema,
   lengthPattern,
-} from '@/editor/config';
-import { EMPTY_WHEN_UNSET, GROUP_DEFAULTS, OPTIONAL_GROUP_WIDGET } from '@/editor/names';
+} from './config';
+import { EMPTY_WHEN_UNSET, GROUP_DEFAULTS, OPTIONAL_GROUP_WIDGET } from './names';
 
 const fields = articleFields({ nextId: 42 });
 const frontmatterFields = fields.filter((field) => field.name !== BODY_FIELD);

@@ -7,7 +7,7 @@ import {
   CMS_COLLECTION,
   OPTIONAL_GROUP_WIDGET,
   PREVIEW_STATUS_CONTEXT,
-} from '@/editor/names';
+} from './names';
 
 export { BODY_WIDGET, CMS_COLLECTION };
 

@@ -16,8 +16,8 @@ import {
   isEmpty,
   mergePhrases,
   prepareForSave,
-} from '@/editor/entry';
-import { BODY_WIDGET, CMS_COLLECTION, OPTIONAL_GROUP_WIDGET } from '@/editor/names';
+} from './entry';
+import { BODY_WIDGET, CMS_COLLECTION, OPTIONAL_GROUP_WIDGET } from './names';
 
 type Element = unknown;
 type CreateElement = (

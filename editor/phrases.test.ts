@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { decapPhrases } from '@/content/cms';
-import { mergePhrases } from '@/editor/entry';
+import { mergePhrases } from './entry';
 
 type Phrases = { [key: string]: string | Phrases };
 
