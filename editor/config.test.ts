@@ -208,7 +208,7 @@ describe('every rule of the editor accepts exactly what the schema accepts', () 
   });
 
   it('every real article passes every rule of the editor', () => {
-    const dir = path.join(__dirname, '..', '..', 'content', 'blog');
+    const dir = path.join(__dirname, '..', 'content', 'blog');
     const files = fs
       .readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.md'));
