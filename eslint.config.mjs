@@ -17,6 +17,31 @@ function layer(folder, above, { allowTypeImports = false, message }) {
   };
 }
 
+/**
+ * Forbids a folder's modules, tests included, to import the article editor (editor/): a program of
+ * its own, built into its own export, that sits beside the layers and may use them, never the
+ * other way. The core rule, so it adds to the layer rules instead of replacing their options.
+ */
+function outsideEditor(folder) {
+  return {
+    files: [`${folder}/**/*.{ts,tsx,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/editor', '@/editor/**', '**/editor', '**/editor/**'],
+              message:
+                'editor/ is the article editor, outside the site: the site never imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -41,6 +66,7 @@ const config = [
     message: 'lib/ sits below components/ and app/: pass what it needs in, or move the code down.',
   }),
   layer('components', ['@/app/**'], { message: 'components/ sits below app/.' }),
+  ...['app', 'components', 'lib', 'content'].map(outsideEditor),
   prettier,
   {
     ignores: [

@@ -4,14 +4,16 @@ const createJestConfig = nextJest({ dir: './' });
 
 /**
  * Unit and component tests live beside the code they test (`x.test.ts`, `x.test.tsx`), the
- * project's scripts and Cloud Functions included.
+ * project's scripts, the article editor, the bench's tools and the Cloud Functions included.
  */
 const config = {
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/jest.env.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testMatch: ['<rootDir>/{app,components,content,lib,scripts,functions/src}/**/*.test.{ts,tsx}'],
+  testMatch: [
+    '<rootDir>/{app,components,content,lib,editor,bench,scripts,functions/src}/**/*.test.{ts,tsx}',
+  ],
   testPathIgnorePatterns: [
     '<rootDir>/e2e/',
     '<rootDir>/out/',

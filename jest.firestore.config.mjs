@@ -3,7 +3,7 @@ import baseJestConfig from './jest.config.mjs';
 /**
  * The Firestore rules and data tests: the `*.test.ts` files under `firestore/`. They need a
  * running Firestore emulator, so the default Jest run (jest.config.mjs, whose testMatch covers
- * app, components, content, lib and scripts) leaves them out: `npm run test:firestore` (and
+ * every other folder) leaves them out: `npm run test:firestore` (and
  * `npm test`) start the emulator on E2E_PORT + 1 with start-server-and-test and run them.
  *
  * The transform set-up (next/jest, the ESM-only packages) and the module aliases are the default

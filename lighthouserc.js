@@ -2,7 +2,7 @@
 // `npm run build`). Mobile, simulated throttling; lighthouserc.applied.js is the same with
 // DevTools throttling. The export is served as Firebase Hosting serves it (superstatic with the
 // hosting config the build generated, gzip), the budget is asserted on each route's median run,
-// and every run's report is saved for scripts/bench.ts, which writes bench/results/latest.md.
+// and every run's report is saved for bench/summary.ts, which writes bench/results/latest.md.
 // BENCH_PORT (default 4410) and BENCH_ROUTES (comma-separated paths) override the defaults, and
 // BENCH_RUNS (default 5) the runs per route. First-load bytes: e2e/byte-budget.static.spec.ts.
 const port = process.env.BENCH_PORT || '4410';

@@ -17,7 +17,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: skipTypeCheck },
   // The deployment's settings, parsed once here (lib/config/site-env.ts) and read by the pages as JSON
-  // (lib/config/site-config.ts): the schema stays out of the browser's scripts.
+  // (lib/config/site-config.ts): the schema stays out of the browser's scripts. Next has loaded the
+  // `.env*` files by now, as lib/config/build-env.ts loads them for the steps after it.
   env: { HANZO_SITE_CONFIG: siteConfigJson() },
   // Only to attribute the first-load bytes to their sources (bench/results/js-breakdown.md).
   productionBrowserSourceMaps: process.env.HANZO_SOURCE_MAPS === '1',

@@ -108,8 +108,8 @@ export default defineConfig({
     },
     {
       // The article editor's local backend (decap-server over a throw-away copy of the articles,
-      // scripts/cms/local-backend.ts): e2e/cms.desktop.spec.ts saves articles through it.
-      command: 'node --import tsx scripts/cms/local-backend.ts',
+      // editor/local-backend.ts): e2e/cms.desktop.spec.ts saves articles through it.
+      command: 'node --import tsx editor/local-backend.ts',
       port: ports.cms,
       env: { E2E_PORT: String(ports.site), NO_UPDATE_NOTIFIER: '1' },
       reuseExistingServer: !process.env.CI,

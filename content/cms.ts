@@ -1,6 +1,6 @@
 /**
  * What the owner reads in the article editor (its own site; the site's /cms/ leads there): the
- * label and hint of every field of an article, and the editor's own words. lib/cms/config.ts
+ * label and hint of every field of an article, and the editor's own words. editor/config.ts
  * turns the blog schema into the editor's configuration with these texts; a test fails when a
  * field of the schema has no entry here.
  */
@@ -150,7 +150,7 @@ export const cmsText = {
 
 /**
  * Decap CMS's own words that its Spanish locale lacks (it falls back to English) or that read
- * better for the owner, merged over it by lib/cms/editor.ts; lib/cms/phrases.test.ts fails when a
+ * better for the owner, merged over it by editor/editor.ts; editor/phrases.test.ts fails when a
  * new Decap release adds an English phrase with no Spanish one.
  */
 export const decapPhrases = {

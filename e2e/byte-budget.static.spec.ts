@@ -14,7 +14,7 @@ import {
   forbiddenCodeIn,
   kb,
   measureFirstLoad,
-} from '../scripts/first-load';
+} from '../bench/first-load';
 import { OUT_DIR } from './fixtures';
 
 type Limits = { js: number; css: number; html: number };

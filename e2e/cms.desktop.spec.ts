@@ -1,6 +1,6 @@
 /**
  * The article editor (Decap CMS) against its local backend: decap-server over a throw-away git
- * repository with a copy of the articles (scripts/cms/local-backend.ts, started by Playwright's
+ * repository with a copy of the articles (editor/local-backend.ts, started by Playwright's
  * webServer), in git mode, so saving makes a branch as on GitHub. The editor is served on its own
  * origin, as by its own Hosting site (decision 16). The owner's path: the site's /cms/ leads to
  * the editor, sign in, write an article through the editor's screens, see a refused field's
@@ -12,7 +12,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 import { cmsText, decapPhrases } from '../content/cms';
 import { renderMarkdown } from '../lib/blog/markdown';
 import { checkCollection, parseArticle } from '../lib/blog/schema';
-import { cmsRepoDir } from '../scripts/cms/local-backend';
+import { cmsRepoDir } from '../editor/local-backend';
 import { editorUrl } from '../scripts/export-env';
 
 const repo = cmsRepoDir();

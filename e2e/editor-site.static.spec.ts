@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CMS_OUT } from '../scripts/cms/paths';
+import { CMS_OUT } from '../editor/paths';
 import { FILE_POLICY, GENERATED_HOSTING_CONFIG, readPage } from '../scripts/csp/policy';
 import { exportFiles } from '../scripts/export';
 import { DEMO_PROJECT, editorUrl } from '../scripts/export-env';

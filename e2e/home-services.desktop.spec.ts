@@ -1,5 +1,4 @@
 /** Layout and rendering of the home page and service pages (viewport set per test). */
-import fs from 'node:fs';
 import path from 'node:path';
 import { hero } from '../content/home';
 import { aiPage, analysisPage, consultingPage, databasePage } from '../content/services';
@@ -12,6 +11,7 @@ import {
   waitForHydration,
   watchAnimationCode,
 } from './fixtures';
+import { jsonLdBlocks, parseFile } from './html';
 
 const grid = [
   { width: 375, columns: 1 },
@@ -131,10 +131,7 @@ for (const service of [consultingPage, databasePage, analysisPage, aiPage]) {
     await expect(page).toHaveTitle(`${service.title} | Hanzo`);
 
     const file = path.join(OUT_DIR, service.path, 'index.html');
-    const html = fs.readFileSync(file, 'utf8');
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-      (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
-    );
+    const blocks = jsonLdBlocks(parseFile(file), service.path);
     const serviceData = blocks.find((block) => block['@type'] === 'Service');
     expect(serviceData).toMatchObject({
       '@context': 'https://schema.org',

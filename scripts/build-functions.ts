@@ -5,8 +5,7 @@
 // the site the pages were built for. `npm run build` runs it; the test command runs it with --test.
 import path from 'node:path';
 import { build } from 'esbuild';
-import { siteConfigJson } from '@/lib/config/site-env';
-import { loadBuildEnv } from './deploy-check';
+import { buildSiteConfigJson, loadBuildEnv } from '@/lib/config/build-env';
 import { functionsTestEnv, testPorts } from './export-env';
 
 const root = path.resolve(__dirname, '..');
@@ -28,9 +27,7 @@ export async function buildFunctions(env: Record<string, string | undefined>): P
     sourcemap: true,
     external: RUNTIME_PACKAGES,
     define: {
-      'process.env.HANZO_SITE_CONFIG': JSON.stringify(
-        siteConfigJson({ ...env, NODE_ENV: 'production' }),
-      ),
+      'process.env.HANZO_SITE_CONFIG': JSON.stringify(buildSiteConfigJson(env)),
     },
     logLevel: 'warning',
   });
@@ -38,7 +35,7 @@ export async function buildFunctions(env: Record<string, string | undefined>): P
 
 if (/build-functions\.ts$/.test(process.argv[1] ?? '')) {
   // --test: the test run's build (scripts/test.ts), for the emulators on E2E_PORT's ports.
-  const env = process.argv.includes('--test') ? functionsTestEnv(testPorts()) : loadBuildEnv(root);
+  const env = process.argv.includes('--test') ? functionsTestEnv(testPorts()) : loadBuildEnv();
   buildFunctions(env).then(
     () => console.log(`✔ Funciones: ${path.relative(root, FUNCTIONS_BUNDLE)}`),
     (error: unknown) => {

@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { cmsConfig } from '@/lib/cms/config';
-import { PREVIEW_STATUS_CONTEXT } from '@/lib/cms/names';
-import { CMS_ENV } from '@/lib/cms/settings';
+import { cmsConfig } from '@/editor/config';
+import { PREVIEW_STATUS_CONTEXT } from '@/editor/names';
+import { CMS_ENV } from '@/editor/settings';
 import { ENV_NAMES } from '@/lib/config/site-env';
 
 interface Step {

@@ -1,10 +1,10 @@
 // The configuration check of a deploy (`npm run check:deploy`, run first by `npm run deploy`):
-// reads the environment as `next build` does (the `.env*` files through @next/env, the process
-// environment first), parses it with the site's own schema (lib/config/site-env.ts) and refuses what
+// reads the build's environment (lib/config/build-env.ts: the `.env*` files as `next build` reads
+// them, the process environment first), parses it with the site's own schema (lib/config/site-env.ts) and refuses what
 // would publish placeholders or half a setup: one Spanish line per problem and exit 1.
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadEnvConfig } from '@next/env';
+import { loadBuildEnv } from '@/lib/config/build-env';
 import { isValidEmail } from '@/lib/email/address';
 import {
   DEFAULTS,
@@ -13,8 +13,11 @@ import {
   parseSiteEnv,
   readSiteEnv,
 } from '@/lib/config/site-env';
-import { CMS_ENV, cmsSettingsFromEnv } from '@/lib/cms/settings';
+import { cmsDeployProblems } from '@/editor/settings';
 import { TEST_MEASUREMENT_ID } from './export-env';
+
+/** A host that only answers on the machine it runs on. */
+const isLocalHost = (host: string) => /^(localhost|127\.|\[?::1\]?|0\.0\.0\.0)/i.test(host);
 
 /** The numbers the site falls back to: valid-looking, but nobody answers them. */
 const PLACEHOLDER_NUMBERS: readonly string[] = [
@@ -53,8 +56,6 @@ export function deployProblems(
       `${NAME.gaMeasurementId}: ${id} es el id de las pruebas, no el de una propiedad real.`
     );
   };
-  /** A host that only answers on the machine it runs on. */
-  const local = (host: string) => /^(localhost|127\.|\[?::1\]?|0\.0\.0\.0)/i.test(host);
   const siteHost = bad('siteUrl') ? '' : new URL(config.url).hostname;
   const problems = [
     ...(['whatsappNumber', 'whatsappNumberSecondary'] as const).map((key) =>
@@ -74,10 +75,10 @@ export function deployProblems(
     // Every sign-up sends a confirmation link by email (decision 12): the links must return to
     // the public site, and only this site in a real browser may make Firebase send them.
     raw('siteUrl') &&
-      local(siteHost) &&
+      isLocalHost(siteHost) &&
       `${NAME.siteUrl}: ${config.url} es una dirección local; los enlaces de confirmación volverían a ella.`,
     config.firebase &&
-      local(config.firebase.authDomain) &&
+      isLocalHost(config.firebase.authDomain) &&
       `${NAME.firebaseAuthDomain}: ${config.firebase.authDomain} es un dominio local; usa el del proyecto (<proyecto>.firebaseapp.com) o el del sitio.`,
     config.firebase &&
       !config.appCheckSiteKey &&
@@ -99,40 +100,13 @@ export function deployProblems(
     raw('appCheckDebugToken') &&
       `${NAME.appCheckDebugToken} está definido: el token de depuración de App Check es solo para trabajo local; déjalo vacío.`,
     // The newsletter's own mail (decision 15): the functions' settings, when Firebase is on.
-    ...(config.firebase ? mailProblems(functionsParams, local(siteHost) ? '' : siteHost) : []),
+    ...(config.firebase
+      ? mailProblems(functionsParams, isLocalHost(siteHost) ? '' : siteHost)
+      : []),
   ];
-  return [...problems, ...editorProblems(source, local)].filter((problem): problem is string =>
-    Boolean(problem),
+  return [...problems, ...cmsDeployProblems(source, isLocalHost)].filter(
+    (problem): problem is string => Boolean(problem),
   );
-}
-
-/**
- * The article editor's own site (decision 16): where the site's /cms/ sends the owner must be a
- * public https address. Said only once its Hosting site is known (the Firebase project, or
- * CMS_URL): a missing project is already a problem of its own.
- */
-function editorProblems(
-  source: Record<string, string | undefined>,
-  local: (host: string) => boolean,
-): string[] {
-  let url: URL;
-  try {
-    const cms = cmsSettingsFromEnv(source);
-    if (!cms.hosting && !source[CMS_ENV.url]?.trim()) return [];
-    url = new URL(cms.url);
-  } catch (error) {
-    return [(error instanceof Error ? error.message : String(error)).replace(/\n\s*/g, ' ')];
-  }
-  if (local(url.hostname)) {
-    return [
-      `${CMS_ENV.url}: ${url.href} es una dirección local; /cms/ del sitio llevaría ahí al editor.`,
-    ];
-  }
-  return url.protocol === 'https:'
-    ? []
-    : [
-        `${CMS_ENV.url}: ${url.href} no usa https; el editor se publica con https en su propio sitio.`,
-      ];
 }
 
 /** Where the functions' parameters live (functions/.env, committed; FUNCTIONS_ENV_DIR for tests). */
@@ -174,7 +148,7 @@ export function mailProblems(params: Record<string, string>, siteHost: string): 
     !value('SMTP_USER') &&
       `SMTP_USER no está definido en ${FUNCTIONS_ENV}: pon el usuario SMTP de tu proveedor de correo (en Brevo, el login SMTP).`,
     value('SMTP_HOST') &&
-      /^(localhost|127\.|\[?::1\]?|0\.0\.0\.0)/i.test(value('SMTP_HOST')) &&
+      isLocalHost(value('SMTP_HOST')) &&
       `SMTP_HOST en ${FUNCTIONS_ENV}: ${value('SMTP_HOST')} es un servidor local; pon el de tu proveedor de correo.`,
     number('SMTP_PORT', (port) => port > 0 && port < 65536),
     number('DAILY_LINK_LIMIT', (limit) => limit > 0),
@@ -211,16 +185,10 @@ export function readFunctionsParams(
 export const DEPLOY_REMINDER =
   'Las funciones del boletín necesitan el plan Blaze de Firebase (Functions y las cuotas de Authentication) y los secretos SMTP_PASSWORD y BREVO_API_KEY (firebase functions:secrets:set); si falta alguno, la publicación se detiene.';
 
-/** Loads the `.env*` files as `next build` does (production; the process environment wins). */
-export function loadBuildEnv(root: string): Record<string, string | undefined> {
-  loadEnvConfig(root, false, { info() {}, error: console.error });
-  return process.env;
-}
-
 // Run as a command, not when imported by a test or by the CSP step.
 if (/deploy-check\.ts$/.test(process.argv[1] ?? '')) {
   const root = path.resolve(__dirname, '..');
-  const env = loadBuildEnv(root);
+  const env = loadBuildEnv();
   const functionsDir = env.FUNCTIONS_ENV_DIR ?? path.join(root, 'functions');
   const params = readFunctionsParams(functionsDir, env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim());
   const problems = deployProblems(env, params);

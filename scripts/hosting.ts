@@ -7,12 +7,12 @@
 //   nosniff…), its own policy, noindex, and GitHub's sign-in window allowed to report back.
 // Each entry names its Hosting site when the settings know it (`site`), else a deploy target
 // (`target`, mapped to a site by `firebase target:apply`).
-import type { CmsSettings } from '@/lib/cms/settings';
-import { CMS_OUT, CMS_REDIRECT_SOURCE } from './cms/paths';
+import { CMS_OUT, CMS_REDIRECT_SOURCE } from '@/editor/paths';
+import { cmsHostingCspEntries } from '@/editor/policy';
+import type { CmsSettings } from '@/editor/settings';
 import {
   type CspSettings,
   type HostingConfig,
-  cmsHostingCspEntries,
   hostingCspEntries,
   isCspEntry,
   withCspEntries,

@@ -101,12 +101,12 @@ export async function startStandIns(
   const api = http.createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
-      // The tests' side: what arrived, and a clean slate.
       // The tests' side: take the SMTP server down and bring it back.
       if (url.pathname === '/mailbox/outage' && request.method === 'PUT') {
         outage = ((await readBody(request)) as { on?: boolean } | null)?.on === true;
         return json(response, 204);
       }
+      // The tests' side: what arrived, and a clean slate.
       if (url.pathname === '/mailbox') {
         if (request.method === 'DELETE') {
           mails.length = 0;

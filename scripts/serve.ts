@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { server } from 'superstatic';
-import { CMS_OUT } from './cms/paths';
+import { CMS_OUT } from '@/editor/paths';
 import { GENERATED_HOSTING_CONFIG } from './csp/policy';
 import type { HostingEntry } from './hosting';
 

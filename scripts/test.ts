@@ -88,8 +88,8 @@ function buildTestExport(): boolean {
   const env = testExportEnv(ports);
   return (
     check('build', bin('next'), ['build'], env) &&
-    // The article editor (out-cms/, its own site), saving through decap-server (scripts/cms/build.ts).
-    check('CMS', process.execPath, ['--import', 'tsx', 'scripts/cms/build.ts'], env) &&
+    // The article editor (out-cms/, its own site), saving through decap-server (editor/build.ts).
+    check('CMS', process.execPath, ['--import', 'tsx', 'editor/build.ts'], env) &&
     // Each page's hashes in its meta policy, and firebase.generated.json (the hosting config the
     // tests are served with), from the same env as the build.
     check('CSP', process.execPath, ['--import', 'tsx', 'scripts/csp/index.ts'], env) &&

@@ -3,7 +3,8 @@ import { defineInt, defineSecret, defineString } from 'firebase-functions/params
 // The owner's settings (docs/firebase.md, "The newsletter's mail"): parameters from
 // functions/.env (checked by `npm run check:deploy`), passwords and keys as Secret Manager secrets
 // (`firebase functions:secrets:set NAME`). The site's own facts (its address, the responsible
-// party) come with the build, from the same settings as the pages (functions/src/site.ts).
+// party) come with the build, from the same settings as the pages (lib/config/site-config.ts,
+// inlined by scripts/build-functions.ts).
 
 /** The owner's SMTP server: Brevo's relay by default, so one account sends and keeps the list. */
 export const SMTP_HOST = defineString('SMTP_HOST', {

@@ -1,6 +1,6 @@
 /**
  * The checks of an article's Markdown body, shared by the build (lib/blog/schema.ts) and the
- * article editor (lib/cms/editor.ts), so both refuse the same text with the same words.
+ * article editor (editor/editor.ts), so both refuse the same text with the same words.
  */
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';

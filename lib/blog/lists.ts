@@ -166,7 +166,7 @@ export function allListPages(): ListPage[] {
   });
 }
 
-/** Later pages of /blog/ and of the categories, as params of app/blog/[category]/[...rest]. */
+/** Later pages of /blog/ and of the categories, as params of app/(site)/blog/[category]/[...rest]. */
 export function listPageParams(): { category: string; rest: string[] }[] {
   const all = laterPageSegments(getPublishedArticles().length).map((page) => ({
     category: PAGE_SEGMENT,

@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ENV_NAMES, siteConfigJson } from '@/lib/config/site-env';
+import { buildSiteConfigJson } from '@/lib/config/build-env';
+import { ENV_NAMES } from '@/lib/config/site-env';
 import { TEST_MEASUREMENT_ID } from '../export-env';
 import { type HeaderEntry, hashSource, readPage } from './policy';
 
@@ -21,7 +22,7 @@ const ENV = {
   CSP_REPORT_URI: '',
 };
 /** What next.config.ts inlines into the bundle for this environment. */
-const BUILT_CONFIG = siteConfigJson({ ...ENV, NODE_ENV: 'production' });
+const BUILT_CONFIG = buildSiteConfigJson(ENV);
 
 const page = (body: string) =>
   '<!DOCTYPE html><html lang="es-MX"><head><meta charSet="utf-8"/>' +
@@ -31,7 +32,7 @@ const page = (body: string) =>
   '</body></html>';
 
 const META_TAG = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'"/>`;
-/** The editor's page, as scripts/cms/build.ts writes it beside the export (its own policy). */
+/** The editor's page, as editor/build.ts writes it beside the export (its own policy). */
 const EDITOR_PAGE =
   '<!DOCTYPE html><html lang="es-MX"><head><meta charset="utf-8"/>' +
   `<meta http-equiv="Content-Security-Policy" content="script-src 'self' 'unsafe-eval'"/>` +
@@ -315,7 +316,7 @@ describe('scripts/csp/index.ts', () => {
     fs.rmSync(`${out}-cms`, { recursive: true });
     expect(guard(out, config).stderr).toContain('two-sites-cms/: run npm run build');
     expect(csp(['--out', out, '--write-to', config]).stderr).toContain(
-      'two-sites-cms/: run scripts/cms/build.ts first',
+      'two-sites-cms/: run editor/build.ts first',
     );
   });
 

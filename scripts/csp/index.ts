@@ -21,10 +21,9 @@ import { parseArgs } from 'node:util';
 import { GoogleAnalytics } from '@next/third-parties/google';
 import { type ReactElement, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { loadBuildEnv } from '../deploy-check';
-import { CMS_OUT, cmsOutDir } from '../cms/paths';
-import { cmsSettingsFromEnv } from '@/lib/cms/settings';
-import { siteConfigJson } from '@/lib/config/site-env';
+import { CMS_OUT, cmsOutDir } from '@/editor/paths';
+import { cmsSettingsFromEnv } from '@/editor/settings';
+import { buildSiteConfigJson, loadBuildEnv } from '@/lib/config/build-env';
 import { exportFiles, exportedPages } from '../export';
 import { type HostingEntry, generatedHosting } from '../hosting';
 import { inlineCriticalCss } from './critical-css';
@@ -58,7 +57,7 @@ const readJson = (
 /** What no policy of the site may allow: only the editor, on its own origin, needs it. */
 const EVAL = "'unsafe-eval'";
 
-/** The editor's page in its export (scripts/cms/build.ts wrote it), read, or null. */
+/** The editor's page in its export (editor/build.ts wrote it), read, or null. */
 function readEditor(outDir: string) {
   const file = path.join(cmsOutDir(outDir), 'index.html');
   return fs.existsSync(file) ? readPage(fs.readFileSync(file, 'utf8')).meta : null;
@@ -89,7 +88,7 @@ function analyticsInitScript(measurementId: string): string {
 
 /** The export was built with this environment: its bundle holds the same parsed site config. */
 function checkBuildMatchesEnv(outDir: string, env: Record<string, string | undefined>) {
-  const json = siteConfigJson({ ...env, NODE_ENV: 'production' });
+  const json = buildSiteConfigJson(env);
   const bundle = exportFiles(outDir, '.js').map((name) => fs.readFileSync(path.join(outDir, name)));
   // The build inlines it as a string literal: as it is, or with its quotes escaped.
   const forms = [json, JSON.stringify(json).slice(1, -1)];
@@ -103,7 +102,7 @@ const median = (values: number[]) =>
 
 /** Inlines each page's critical CSS, puts its meta policy into it, then writes the hosting config. */
 async function write(outDir: string, target: string) {
-  const env = loadBuildEnv(root);
+  const env = loadBuildEnv();
   const settings = cspSettingsFromEnv(env);
   checkBuildMatchesEnv(outDir, env);
   const pages = exportedPages(outDir);
@@ -146,8 +145,7 @@ async function write(outDir: string, target: string) {
   }
   if (!policies.length) fail(`no HTML page in ${path.relative(root, outDir)}/`);
   const editor = readEditor(outDir);
-  if (!editor)
-    fail(`no ${path.relative(root, cmsOutDir(outDir))}/: run scripts/cms/build.ts first`);
+  if (!editor) fail(`no ${path.relative(root, cmsOutDir(outDir))}/: run editor/build.ts first`);
 
   const config = readJson(committedConfig);
   if (Array.isArray(config.hosting)) fail('firebase.json: hosting is the site’s entry, one object');
@@ -222,7 +220,7 @@ function check(outDir: string, configFile: string, build: string | undefined) {
   if (exportFiles(outDir).some((file) => /(^|\/)decap-cms\.js$/.test(file))) {
     problems.push(`${path.relative(root, outDir)}/ holds the editor: it has its own site`);
   }
-  // The article editor (scripts/cms/build.ts writes its policy): one meta policy too.
+  // The article editor (editor/build.ts writes its policy): one meta policy too.
   const editor = readEditor(outDir);
   if (!editor) problems.push(`no ${path.relative(root, cmsOutDir(outDir))}/: run npm run build`);
   problems.push(...(editor?.problems ?? []).map((problem) => `the editor: ${problem}`));

@@ -16,15 +16,12 @@ import {
   hashSource,
   headerPolicy,
   hostingCspEntries,
-  CMS_SOURCES,
-  cmsHeaderPolicy,
-  cmsHostingCspEntries,
-  cmsMetaPolicy,
   metaPolicy,
   readPage,
   withCspEntries,
   withMetaPolicy,
 } from './policy';
+import { CMS_SOURCES, cmsHeaderPolicy, cmsHostingCspEntries, cmsMetaPolicy } from '@/editor/policy';
 
 /** A policy's directives by name (the policies here are ours: one of each, lower case). */
 const parsePolicy = (policy: string) =>

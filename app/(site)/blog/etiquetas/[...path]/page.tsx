@@ -3,7 +3,10 @@ import { TagView } from '@/components/blog/list-views';
 import { resolveTagPage, tagPageParams } from '@/lib/blog/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-/** /blog/etiquetas/{tag}/ and /blog/etiquetas/{tag}/pagina/N/ (one route: see app/blog/[category]/[...rest]). */
+/**
+ * /blog/etiquetas/{tag}/ and /blog/etiquetas/{tag}/pagina/N/ (one route: see
+ * app/(site)/blog/[category]/[...rest]).
+ */
 interface TagPageProps {
   params: Promise<{ path: string[] }>;
 }

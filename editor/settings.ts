@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The article editor's settings, read from the build's environment by scripts/cms/build.ts and
+ * The article editor's settings, read from the build's environment by editor/build.ts and
  * the CSP step, which writes the hosting config (no page reads them, so they are not
  * NEXT_PUBLIC_ variables):
  * - CMS_GITHUB_REPO: owner/name of the repository the editor saves to (the deploy workflow
@@ -114,4 +114,34 @@ export function cmsSettingsFromEnv(env: Record<string, string | undefined>): Cms
     hosting: siteHostingSite && cms ? { site: siteHostingSite, cms } : null,
     url: url ?? (cms ? `https://${cms}.web.app/` : LOCAL_CMS_URL),
   };
+}
+
+/**
+ * What stops the editor's settings from being deployed (scripts/deploy-check.ts): where the site's
+ * /cms/ sends the owner must be a public https address (decision 16). Said only once its Hosting
+ * site is known (the Firebase project, or CMS_URL): a missing project is already a problem of its
+ * own. `local`: whether a host only answers on the machine it runs on.
+ */
+export function cmsDeployProblems(
+  source: Record<string, string | undefined>,
+  local: (host: string) => boolean,
+): string[] {
+  let url: URL;
+  try {
+    const cms = cmsSettingsFromEnv(source);
+    if (!cms.hosting && !source[CMS_ENV.url]?.trim()) return [];
+    url = new URL(cms.url);
+  } catch (error) {
+    return [(error instanceof Error ? error.message : String(error)).replace(/\n\s*/g, ' ')];
+  }
+  if (local(url.hostname)) {
+    return [
+      `${CMS_ENV.url}: ${url.href} es una dirección local; /cms/ del sitio llevaría ahí al editor.`,
+    ];
+  }
+  return url.protocol === 'https:'
+    ? []
+    : [
+        `${CMS_ENV.url}: ${url.href} no usa https; el editor se publica con https en su propio sitio.`,
+      ];
 }

@@ -3,7 +3,7 @@
  * over Decap's, and the data prepared before each save. Kept apart so tests can load it.
  */
 import { blogCategories } from '@/content/blog-categories';
-import { EMPTY_WHEN_UNSET, GROUP_DEFAULTS } from '@/lib/cms/names';
+import { EMPTY_WHEN_UNSET, GROUP_DEFAULTS } from './names';
 
 /** The parts of Immutable.js maps Decap hands to its extensions. */
 export interface ImmutableMap {

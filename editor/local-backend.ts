@@ -4,14 +4,14 @@
 // project's own files and branches are never touched. Playwright starts it (playwright.config.ts,
 // webServer) on E2E_PORT + 5 and stops it with the run.
 //
-//   node --import tsx scripts/cms/local-backend.ts     (E2E_PORT as for the other test servers)
+//   node --import tsx editor/local-backend.ts     (E2E_PORT as for the other test servers)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MEDIA_FOLDER } from '@/lib/cms/config';
-import { testPorts } from '../export-env';
+import { MEDIA_FOLDER } from './config';
+import { testPorts } from '@/scripts/export-env';
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..');
 
 /** The throw-away repository of a test run (under the git-ignored .test-output/). */
 export function cmsRepoDir(ports = testPorts()): string {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
-import { CMS_ENV, HOSTING_SITE_ENV, LOCAL_CMS_URL, cmsSettingsFromEnv } from '@/lib/cms/settings';
+import { CMS_ENV, HOSTING_SITE_ENV, LOCAL_CMS_URL, cmsSettingsFromEnv } from './settings';
 
 describe('cmsSettingsFromEnv', () => {
   it('reads the repository, the sign-in site and the local backend; empty is unset', () => {

@@ -1,5 +1,5 @@
 /**
- * The article editor's own code, bundled by scripts/cms/build.ts into out-cms/editor.js
+ * The article editor's own code, bundled by editor/build.ts into out-cms/editor.js
  * and loaded before Decap CMS's prebuilt bundle (out-cms/decap-cms.js, copied from the package).
  * No page of the site imports it. It stops Decap's automatic start, then, once both scripts have
  * run: checks the article's text with the build's own rules (lib/blog/body.ts), shows the preview
@@ -16,8 +16,8 @@ import {
   isEmpty,
   mergePhrases,
   prepareForSave,
-} from '@/lib/cms/entry';
-import { BODY_WIDGET, CMS_COLLECTION, OPTIONAL_GROUP_WIDGET } from '@/lib/cms/names';
+} from './entry';
+import { BODY_WIDGET, CMS_COLLECTION, OPTIONAL_GROUP_WIDGET } from './names';
 
 type Element = unknown;
 type CreateElement = (

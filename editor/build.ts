@@ -2,29 +2,26 @@
 // build, npm test), into out-cms/ beside the site's out/ (decision 16: the editor has its own
 // Hosting site, so the GitHub token it keeps never shares an origin with the site): index.html
 // (its own Content-Security-Policy, noindex), config.yml (generated from the blog schema by
-// lib/cms/config.ts), Decap CMS's prebuilt bundle copied from node_modules, editor.js
-// (lib/cms/editor.ts, bundled with esbuild), editor.css (lib/cms/editor.css: the editor on a
+// editor/config.ts), Decap CMS's prebuilt bundle copied from node_modules, editor.js
+// (editor/editor.ts, bundled with esbuild), editor.css (editor/editor.css: the editor on a
 // phone), and copies of the site's stylesheet, the files it names and the logo, for the preview.
 // Nothing of it goes through Next or into out/; nothing tracked by git is written.
 //
-//   tsx scripts/cms/build.ts [--out DIR]     DIR: the site's export (default out/); writes DIR-cms/
-// First: the site's configuration for the modules below that read it.
-import '../with-site-config';
+//   tsx editor/build.ts [--out DIR]     DIR: the site's export (default out/); writes DIR-cms/
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { stringify } from 'yaml';
 import { cmsText } from '@/content/cms';
-import { getAllArticles } from '@/lib/blog/articles';
-import { cmsConfig } from '@/lib/cms/config';
-import { cmsSettingsFromEnv } from '@/lib/cms/settings';
+import { cmsSettingsFromEnv } from './settings';
+import { buildSiteConfigJson, loadBuildEnv } from '@/lib/config/build-env';
 import { buildSiteConfig, readSiteEnv } from '@/lib/config/site-env';
-import { loadBuildEnv } from '../deploy-check';
-import { cmsMetaPolicy } from '../csp/policy';
+import { attributesOf, elementsUnder, parseHtml } from '@/scripts/export';
 import { cmsOutDir } from './paths';
+import { cmsMetaPolicy } from './policy';
 
-const root = path.resolve(__dirname, '..', '..');
+const root = path.resolve(__dirname, '..');
 const decapDist = path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
 
 function fail(message: string): never {
@@ -50,10 +47,15 @@ function decapFiles(): string[] {
  * pages' <html> carries (next/font's: it defines the font's custom property).
  */
 function siteStyles(outDir: string): { stylesheet: string; rootClass: string } {
-  const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const stylesheet = /<link[^>]+href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+  const page = parseHtml(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8'));
+  const elements = [...elementsUnder(page)];
+  const stylesheet = elements
+    .filter((element) => element.tagName === 'link')
+    .map((link) => attributesOf(link).href ?? '')
+    .find((href) => /^\/_next\/static\/.+\.css$/.test(href));
   if (!stylesheet) fail('no stylesheet linked from out/index.html');
-  return { stylesheet, rootClass: /<html[^>]*\sclass="([^"]*)"/.exec(html)?.[1] ?? '' };
+  const html = elements.find((element) => element.tagName === 'html');
+  return { stylesheet, rootClass: (html && attributesOf(html).class) ?? '' };
 }
 
 /** Logo and icon of the editor's page and configuration (logo_url). */
@@ -84,7 +86,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The editor's page: no inline script or style, so its policy needs no hash. */
-export function editorPage({
+function editorPage({
   policy,
   stylesheet,
   rootClass,
@@ -122,7 +124,12 @@ async function main() {
   const { values: args } = parseArgs({ options: { out: { type: 'string' } } });
   const outDir = args.out ? path.resolve(args.out) : path.join(root, 'out');
   if (!fs.existsSync(path.join(outDir, 'index.html'))) fail('no out/: run `next build` first');
-  const env = loadBuildEnv(root);
+  const env = loadBuildEnv();
+  // The blog's modules read the site's settings as the pages do (lib/config/site-config.ts), so
+  // they are imported once those are set.
+  process.env.HANZO_SITE_CONFIG ??= buildSiteConfigJson(env);
+  const { getAllArticles } = await import('@/lib/blog/articles');
+  const { cmsConfig } = await import('./config');
   const settings = cmsSettingsFromEnv(env);
   const site = buildSiteConfig(readSiteEnv(env));
   const dir = cmsOutDir(outDir);
@@ -145,9 +152,9 @@ async function main() {
 
   for (const name of decapFiles())
     fs.copyFileSync(path.join(decapDist, name), path.join(dir, name));
-  fs.copyFileSync(path.join(root, 'lib', 'cms', 'editor.css'), path.join(dir, 'editor.css'));
+  fs.copyFileSync(path.join(__dirname, 'editor.css'), path.join(dir, 'editor.css'));
   await build({
-    entryPoints: [path.join(root, 'lib', 'cms', 'editor.ts')],
+    entryPoints: [path.join(__dirname, 'editor.ts')],
     outfile: path.join(dir, 'editor.js'),
     bundle: true,
     minify: true,

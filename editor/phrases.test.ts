@@ -2,13 +2,13 @@
  * @jest-environment node
  *
  * Every phrase Decap CMS can show has Spanish words: its own Spanish locale, or ours
- * (content/cms.ts, merged over it by lib/cms/editor.ts). A Decap release that adds an English
+ * (content/cms.ts, merged over it by editor/editor.ts). A Decap release that adds an English
  * phrase fails here until it is translated; a phrase of ours that Decap does not have is a typo.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { decapPhrases } from '@/content/cms';
-import { mergePhrases } from '@/lib/cms/entry';
+import { mergePhrases } from './entry';
 
 type Phrases = { [key: string]: string | Phrases };
 

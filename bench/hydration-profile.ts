@@ -3,13 +3,13 @@
 // sampling profiler, and attributes the time inside the long tasks after the first paint (what
 // Total Blocking Time counts) to source modules through the scripts' source maps (build with
 // HANZO_SOURCE_MAPS=1) and, for the browser's own work, to the trace's events.
-//   npx tsx scripts/hydration-profile.ts URL... [--runs 3] [--json FILE] [--top 12] [--why]
+//   npx tsx bench/hydration-profile.ts URL... [--runs 3] [--json FILE] [--top 12] [--why]
 // URLs are measured in turn, one run of each per round, so a busy machine weighs on all alike.
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '@/scripts/chromium';
 
 /** Lighthouse's applied ("devtools") mobile throttling. */
 export const APPLIED_THROTTLING = {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { frontmatterSchema } from '@/lib/blog/schema';
-import { type ImmutableMap, isEmpty, prepareForSave } from '@/lib/cms/entry';
+import { type ImmutableMap, isEmpty, prepareForSave } from './entry';
 
 /** The part of Immutable.js's Map Decap's data offers, over a plain object. */
 class FakeMap implements ImmutableMap {

@@ -4,7 +4,7 @@
 // then this reads those reports and writes bench/results/latest.md (applied.md): per route the
 // median and min–max over the runs of Performance, FCP, LCP, SI, TBT, CLS and "visible", and the
 // assertions that failed. Exits 1 when one did.
-//   tsx scripts/bench.ts simulated|applied
+//   tsx bench/summary.ts simulated|applied
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -130,7 +130,7 @@ ${failures.join('\n') || `✔ All ${routes.length} routes within it.`}
 
 function main(mode: string | undefined) {
   if (mode !== 'simulated' && mode !== 'applied') {
-    console.error('Usage: tsx scripts/bench.ts simulated|applied');
+    console.error('Usage: tsx bench/summary.ts simulated|applied');
     process.exit(2);
   }
   const root = path.resolve(__dirname, '..');

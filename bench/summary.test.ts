@@ -5,7 +5,7 @@
  * the report's clock, the failed assertions; and the budget of lighthouserc.js as Lighthouse
  * CI's own assertion engine reads it.
  */
-import { type Assertion, type Lhr, renderReport, spread, visibleAt } from './bench';
+import { type Assertion, type Lhr, renderReport, spread, visibleAt } from './summary';
 
 const config = jest.requireActual<{ ci: { assert: { assertMatrix: unknown[] } } }>(
   '../lighthouserc.js',

@@ -22,8 +22,8 @@ import {
   cmsConfig,
   frontmatterJsonSchema,
   lengthPattern,
-} from '@/lib/cms/config';
-import { EMPTY_WHEN_UNSET, GROUP_DEFAULTS, OPTIONAL_GROUP_WIDGET } from '@/lib/cms/names';
+} from './config';
+import { EMPTY_WHEN_UNSET, GROUP_DEFAULTS, OPTIONAL_GROUP_WIDGET } from './names';
 
 const fields = articleFields({ nextId: 42 });
 const frontmatterFields = fields.filter((field) => field.name !== BODY_FIELD);
@@ -208,7 +208,7 @@ describe('every rule of the editor accepts exactly what the schema accepts', () 
   });
 
   it('every real article passes every rule of the editor', () => {
-    const dir = path.join(__dirname, '..', '..', 'content', 'blog');
+    const dir = path.join(__dirname, '..', 'content', 'blog');
     const files = fs
       .readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.md'));

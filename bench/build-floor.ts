@@ -1,7 +1,7 @@
 // Builds the bench's floor: bench/floor/ (an h1 and a paragraph) exported by the project's own
 // Next.js in a temporary folder, so every bench figure can be read as a ratio to the framework.
-//   tsx scripts/bench-floor.ts   → prints the folder holding out/ and firebase.json
-// HANZO_SOURCE_MAPS=1 builds it with browser source maps (for scripts/hydration-profile.ts).
+//   tsx bench/build-floor.ts   → prints the folder holding out/ and firebase.json
+// HANZO_SOURCE_MAPS=1 builds it with browser source maps (for bench/hydration-profile.ts).
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

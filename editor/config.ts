@@ -7,7 +7,7 @@ import {
   CMS_COLLECTION,
   OPTIONAL_GROUP_WIDGET,
   PREVIEW_STATUS_CONTEXT,
-} from '@/lib/cms/names';
+} from './names';
 
 export { BODY_WIDGET, CMS_COLLECTION };
 
@@ -17,8 +17,8 @@ export { BODY_WIDGET, CMS_COLLECTION };
  * required, its lengths, patterns, item counts and allowed values, and each becomes the matching
  * Decap widget with the same rules. Nothing is written by hand per field except its Spanish label
  * and hint (content/cms.ts) and the few widgets the schema cannot imply (a relation to the other
- * articles, a hidden category name). scripts/cms/build.ts writes it to out-cms/config.yml at
- * build time; lib/cms/config.test.ts fails when the two disagree.
+ * articles, a hidden category name). editor/build.ts writes it to out-cms/config.yml at
+ * build time; editor/config.test.ts fails when the two disagree.
  */
 
 /** The JSON Schema subset zod writes for the frontmatter. */

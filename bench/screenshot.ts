@@ -1,11 +1,11 @@
 // Screenshots of pages of a running server, for looking at the site while building it.
-// Usage: npx tsx scripts/screenshot.ts http://127.0.0.1:3000 /path1 /path2 ... [--out dir] [--full]
+// Usage: npx tsx bench/screenshot.ts http://127.0.0.1:3000 /path1 /path2 ... [--out dir] [--full]
 //        [--widths 390,1440] (default: a 360 px phone and a 1366 px desktop)
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '@/scripts/chromium';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

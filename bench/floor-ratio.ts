@@ -1,11 +1,11 @@
 // The site against the framework's floor, in one interleaved Lighthouse run (`npm run bench:floor`):
-// builds the floor (scripts/bench-floor.ts), serves it and out/ the same way (superstatic, gzip),
+// builds the floor (bench/build-floor.ts), serves it and out/ the same way (superstatic, gzip),
 // then runs Lighthouse round by round, each round one run of the floor and of every route in each
 // throttling mode, so a busy machine weighs on all of them alike. Writes
 // bench/results/floor-ratio.md (every report in .lighthouseci/floor-ratio/): per page and mode the medians of Performance, FCP, LCP, Speed
 // Index, TBT and CLS, TBT as a ratio to the floor's, first-load JS beside the floor's, and the
 // machine's load at each round.
-//   BENCH_RUNS=5 BENCH_PORT=4720 BENCH_ROUTES=/,/blog/ BENCH_MAX_LOAD=1.5 tsx scripts/bench-floor-ratio.ts
+//   BENCH_RUNS=5 BENCH_PORT=4720 BENCH_ROUTES=/,/blog/ BENCH_MAX_LOAD=1.5 tsx bench/floor-ratio.ts
 // BENCH_MAX_LOAD: before each round, wait (up to 20 min) until the 1-minute load is at most this.
 // BENCH_MODES=simulate or devtools: one throttling mode only.
 // BENCH_REPORT=FILE: where to write the report (default bench/results/floor-ratio.md).
@@ -17,9 +17,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Lhr, spread } from './bench';
-import { buildFloor } from './bench-floor';
-import { findChromium } from './chromium';
+import { type Lhr, spread } from './summary';
+import { buildFloor } from './build-floor';
+import { findChromium } from '@/scripts/chromium';
 import { measureFirstLoad } from './first-load';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -167,7 +167,7 @@ export function renderRatioReport(
   rounds, each round one run of every page in each mode, in turn: medians over the rounds.
 - ${os.cpus()[0]?.model} × ${os.cpus().length}; 1-minute load average at the start of each round: ${loadByRound}
   (min ${loads?.min.toFixed(2)}, max ${loads?.max.toFixed(2)}). Figures from a loaded machine are not comparable.
-- First-load JS: gzip of the scripts each page's HTML loads (scripts/first-load.ts), KB of 1000 bytes.
+- First-load JS: gzip of the scripts each page's HTML loads (bench/first-load.ts), KB of 1000 bytes.
 
 ${runs.some((run) => run.mode === 'devtools') ? `## Applied throttling (DevTools: 4× CPU, slow 4G): what a phone feels\n\n${table('devtools')}\n\n` : ''}${runs.some((run) => run.mode === 'simulate') ? `## Simulated throttling (what PageSpeed Insights shows)\n\n${table('simulate')}\n\n` : ''}
 "TBT ÷ floor" divides the medians; "per round" is the median of each round's ratio.

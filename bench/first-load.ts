@@ -3,11 +3,11 @@
 // preloads; the noModule polyfill excluded, modern browsers skip it), of its stylesheets and of
 // the HTML itself, and whether any of those scripts carries code that must never load up front
 // (the Firebase SDK, Google's tag). Used by the byte-budget check in e2e/.
-// Usage: npx tsx scripts/first-load.ts [out/index.html ...]   (no argument: every exported page)
+// Usage: npx tsx bench/first-load.ts [out/index.html ...]   (no argument: every exported page)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { attributesOf, elementsUnder, exportedPages, parseHtml } from './export';
+import { attributesOf, elementsUnder, exportedPages, parseHtml } from '@/scripts/export';
 
 /**
  * Strings that identify library code, matched case-insensitively in the first-load scripts.

@@ -1,6 +1,6 @@
 // When the eye sees the page on a phone: the loading overlay's clearing after the first paint,
 // from a screencast, for several exports interleaved round by round (`npm run bench:eye`).
-//   tsx scripts/eye-time.ts NAME=DIR [NAME=DIR…]     (each DIR holds out/ and firebase.generated.json)
+//   tsx bench/eye-time.ts NAME=DIR [NAME=DIR…]     (each DIR holds out/ and firebase.generated.json)
 // Each round loads every route of every export in turn, in a fresh context (a first visit: the
 // overlay shows), with 4× CPU and a slow network applied through CDP (150 ms, 1.6 Mbps down, as
 // bench/results/eye-2026-11-26.md), a 412×823 phone viewport, and a CDP screencast. "Visible" is
@@ -17,8 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { serve } from './bench-floor-ratio';
-import { chromiumLaunchOptions } from './chromium';
+import { serve } from './floor-ratio';
+import { chromiumLaunchOptions } from '@/scripts/chromium';
 
 const ROOT = path.resolve(__dirname, '..');
 const KPI_ARTICLE = '/blog/inteligencia-artificial/mitos-vs-realidades-ia-pymes-america-latina/';
@@ -150,7 +150,7 @@ function report(samples: Sample[], sites: string[], routes: string[]) {
   const loads = samples.map((s) => s.load.toFixed(2));
   return `# What the eye sees: the overlay's clearing after the first paint (${new Date().toISOString().slice(0, 16)} UTC)
 
-\`scripts/eye-time.ts\`: Playwright and Chromium, 412×823, 4× CPU, 150 ms and 1.6 Mbps down applied through
+\`bench/eye-time.ts\`: Playwright and Chromium, 412×823, 4× CPU, 150 ms and 1.6 Mbps down applied through
 CDP, a fresh context per load, a CDP screencast; ${Math.max(...samples.map((s) => s.round))} rounds, each loading every route of
 every export in turn. "visible": the first frame after which the top ${BAND_PX} px stay dark (the header
 with no overlay above it). "fade start": the overlay's \`overlay-out\` animation's startTime, the
@@ -170,7 +170,7 @@ async function main() {
       throw new Error(`Expected NAME=DIR with DIR/out built, got ${arg}`);
     return { name, dir: path.resolve(dir) };
   });
-  if (sites.length === 0) throw new Error('Usage: tsx scripts/eye-time.ts NAME=DIR [NAME=DIR…]');
+  if (sites.length === 0) throw new Error('Usage: tsx bench/eye-time.ts NAME=DIR [NAME=DIR…]');
   const routes = process.env.EYE_ROUTES?.split(',') ?? DEFAULT_ROUTES;
   const rounds = Number(process.env.EYE_RUNS || 3);
   const port = Number(process.env.EYE_PORT || 4740);
