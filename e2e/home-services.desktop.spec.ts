@@ -3,15 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hero } from '../content/home';
 import { aiPage, analysisPage, consultingPage, databasePage } from '../content/services';
-import {
-  OUT_DIR,
-  expect,
-  gotoReady,
-  test,
-  untilIdle,
-  waitForHydration,
-  watchAnimationCode,
-} from './fixtures';
+import { OUT_DIR } from './html';
+import { expect, test } from './fixtures';
+import { gotoReady, untilIdle, waitForHydration, watchAnimationCode } from './site';
 
 const grid = [
   { width: 375, columns: 1 },
