@@ -20,7 +20,6 @@ import {
   csvLines,
   downloadFrom,
   grantAdmin,
-  listDocumentIds,
   readCollection,
   readDocument,
   readSubscriber,
