@@ -13,7 +13,9 @@ import { consultingPage } from '../content/services';
 import { servicesOverview } from '../content/services-overview';
 import { CTA_NAMES } from '../lib/analytics/cta';
 import { articleBySlug } from './blog-data';
-import { expect, gotoReady, tagLoaded, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { gotoReady } from './site';
+import { tagLoaded } from './tag';
 
 test.use({ storedConsent: 'true' });
 

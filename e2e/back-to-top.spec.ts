@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { backToTop, expect, gotoReady, test } from './fixtures';
+import { backToTop, gotoReady } from './site';
+import { expect, test } from './fixtures';
 
 async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);

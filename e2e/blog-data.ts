@@ -1,17 +1,36 @@
 /**
  * What the blog's pages should show, worked out from the Markdown files the export was built
- * from (fixtures.loadPublishedArticles), independently of the site's own list and search code.
+ * from, independently of the site's own list and search code.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { blogCategories } from '../content/blog-categories';
-import type { ParsedArticle } from '../lib/blog/schema';
+import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
 import { isSearchTerm, queryTerms, words } from '../lib/blog/search';
 import { bodyTerms } from '../lib/blog/search-index';
 import { GENERATED_SLUG_PREFIX } from '../scripts/generate-articles';
-import { loadPublishedArticles } from './fixtures';
+
+/**
+ * The folder the export's articles come from: BLOG_CONTENT_DIR when the test export was built
+ * with generated articles added (scripts/test.ts does), else content/blog.
+ */
+const blogDir = path.resolve(__dirname, '..', process.env.BLOG_CONTENT_DIR || 'content/blog');
+
+/** The published articles, read from their Markdown files, newest first (higher id on a tie). */
+export const articles: ParsedArticle[] = fs
+  .readdirSync(blogDir, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.md'))
+  .map((name) =>
+    parseArticle(
+      fs.readFileSync(path.join(blogDir, name), 'utf8'),
+      path.join('content', 'blog', name),
+    ),
+  )
+  .filter((article) => !article.draft)
+  .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 
 export const PER_PAGE = 12;
 
-export const articles = loadPublishedArticles();
 export const realArticles = articles.filter(
   (article) => !article.slug.startsWith(GENERATED_SLUG_PREFIX),
 );
@@ -28,7 +47,7 @@ export function categoryBySlug(slug: string) {
   return found;
 }
 
-export const inCategory = (slug: string) => articles.filter((article) => article.category === slug);
+const inCategory = (slug: string) => articles.filter((article) => article.category === slug);
 
 /** A category's list: the featured article apart, the rest newest first. */
 export function categoryList(slug: string) {

@@ -1,6 +1,7 @@
 /** The article header is compact: at 1440×900 the text starts on the first screen. */
 import { realArticles } from './blog-data';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { gotoReady } from './site';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

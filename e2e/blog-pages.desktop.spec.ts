@@ -26,7 +26,9 @@ import {
   foldTag,
   pages,
 } from './blog-data';
-import { THEMES, chooseTheme, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+import { THEMES, chooseTheme, gotoReady } from './site';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './page-checks';
 
 const dataLakes = articleBySlug('data-lakes-arquitectura-moderna-pymes-startups');
 const analysis = categoryList('analisis-de-datos');

@@ -12,7 +12,6 @@ import { type ParsedArticle, articlePageName } from '../lib/blog/schema';
 import { TITLE_MAX_LENGTH } from '../lib/seo/metadata';
 import { PER_PAGE, articles, categoryList, foldTag, realArticles } from './blog-data';
 import { elementsUnder } from '../scripts/export';
-import { OUT_DIR, exportedRoutes } from './fixtures';
 import {
   type Page,
   attribute,
@@ -23,6 +22,8 @@ import {
   parseFile,
   text,
   titles,
+  OUT_DIR,
+  exportedRoutes,
 } from './html';
 
 const SITE_URL = 'https://hanzo.mx';

@@ -15,7 +15,7 @@ import {
   kb,
   measureFirstLoad,
 } from '../bench/first-load';
-import { OUT_DIR } from './fixtures';
+import { OUT_DIR } from './html';
 
 type Limits = { js: number; css: number; html: number };
 

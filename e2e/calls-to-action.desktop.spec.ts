@@ -7,7 +7,9 @@ import type { Locator, Page } from '@playwright/test';
 import { contactSection } from '../content/home';
 import { aiPage, analysisPage, consultingPage, databasePage } from '../content/services';
 import { DEFAULTS } from '../lib/config/site-env';
-import { expect, gotoReady, gtagCalls, recordGtag, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { gotoReady } from './site';
+import { gtagCalls, recordGtag } from './tag';
 
 const PHONE = DEFAULTS.whatsappNumber;
 
@@ -214,9 +216,7 @@ test('service cards on the home page lead to each service page', async ({ page }
     });
     await expect(link).toHaveAttribute('href', service.path);
   }
-  await page
-    .getByRole('link', { name: new RegExp(`Ver el servicio: ${aiPage.title}`) })
-    .click();
+  await page.getByRole('link', { name: new RegExp(`Ver el servicio: ${aiPage.title}`) }).click();
   await expect(page).toHaveURL(new RegExp(`${aiPage.path}$`));
   await expect(page.getByRole('heading', { level: 1, name: aiPage.title })).toBeVisible();
 });

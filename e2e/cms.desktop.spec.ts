@@ -8,12 +8,16 @@
  * build's own schema, with the collection checks and the Markdown rendering the build runs.
  */
 import { execFileSync } from 'node:child_process';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { cmsText, decapPhrases } from '../content/cms';
 import { renderMarkdown } from '../lib/blog/markdown';
 import { checkCollection, parseArticle } from '../lib/blog/schema';
 import { cmsRepoDir } from '../editor/local-backend';
 import { editorUrl } from '../scripts/export-env';
+import { expect, test } from './fixtures';
+
+// The editor has neither the site's loading overlay nor its cookie banner.
+test.use({ skipOverlay: false, storedConsent: null });
 
 const repo = cmsRepoDir();
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
@@ -59,17 +63,9 @@ const body = [
 
 test('the owner writes an article in the editor and it is saved as the build expects', async ({
   page,
+  cspViolations,
 }) => {
   const slug = `indicadores-prueba-${Date.now()}`;
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
-    ),
-  );
 
   // The site's /cms/ sends the owner to the editor, on an origin of its own.
   await page.goto('/cms/');
@@ -151,7 +147,9 @@ test('the owner writes an article in the editor and it is saved as the build exp
   const html = renderMarkdown(article.body);
   expect(html).toContain('<h2 id="empieza-por-una-pregunta">');
   // The image where the site serves it, described, and its file on the same branch.
-  expect(html).toContain(`<img src="/images/blog/${IMAGE}" alt="Gráfica de ventas por mes" loading="lazy"`);
+  expect(html).toContain(
+    `<img src="/images/blog/${IMAGE}" alt="Gráfica de ventas por mes" loading="lazy"`,
+  );
   expect(git('cat-file', '-t', `${branch}:public/images/blog/${IMAGE}`).trim()).toBe('blob');
-  expect(violations).toEqual([]);
+  expect(cspViolations).toEqual([]);
 });

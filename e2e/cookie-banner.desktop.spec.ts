@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
-import {
-  CONSENT_KEY,
-  GA_DISABLE_FLAG,
-  GA_ID,
-  GOOGLE_HOSTS,
-  GTAG_URL,
-  cookieBanner,
-  expect,
-  gotoReady,
-  readLocalStorage,
-  tagLoaded,
-  test,
-} from './fixtures';
+import { CONSENT_STORAGE_KEY } from '../lib/analytics/cookie-choice';
+import { GA_DISABLE_FLAG, GA_ID, GOOGLE_HOSTS, GTAG_URL, tagLoaded } from './tag';
+import { cookieBanner, gotoReady, readLocalStorage, untilIdle } from './site';
+import { expect, test } from './fixtures';
 
 test.use({ storedConsent: null });
 
@@ -51,11 +42,6 @@ async function dataLayerEntries(page: Page): Promise<unknown[][] | null> {
   });
 }
 
-/** Lets the page settle so a request that should not happen would have happened. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-}
-
 test.describe('before any choice', () => {
   test('the banner shows and nothing leaves the site', async ({ page, externalRequests }) => {
     await gotoReady(page, '/');
@@ -69,11 +55,11 @@ test.describe('before any choice', () => {
     await expect(banner.getByRole('button', { name: 'Rechazar' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Cerrar aviso de cookies' })).toBeVisible();
 
-    await settle(page);
+    await untilIdle(page);
     expect(externalRequests).toEqual([]);
     expect(await googleHints(page)).toEqual([]);
     expect(await dataLayerEntries(page)).toBeNull();
-    expect(await readLocalStorage(page, CONSENT_KEY)).toBeNull();
+    expect(await readLocalStorage(page, CONSENT_STORAGE_KEY)).toBeNull();
   });
 
   test('the banner links to both privacy notices', async ({ page }) => {
@@ -101,7 +87,7 @@ test.describe('before any choice', () => {
   test('the banner shows on other pages too', async ({ page, externalRequests }) => {
     await gotoReady(page, '/servicios/consultoria/');
     await expect(cookieBanner(page)).toBeVisible();
-    await settle(page);
+    await untilIdle(page);
     expect(externalRequests).toEqual([]);
     expect(await googleHints(page)).toEqual([]);
   });
@@ -116,7 +102,7 @@ test.describe('Aceptar', () => {
     await cookieBanner(page).getByRole('button', { name: 'Aceptar' }).click();
 
     await expect(cookieBanner(page)).toHaveCount(0);
-    expect(await readLocalStorage(page, CONSENT_KEY)).toBe('true');
+    expect(await readLocalStorage(page, CONSENT_STORAGE_KEY)).toBe('true');
     await gtagRequest;
     await expect.poll(() => tagLoaded(page)).toBe(true);
 
@@ -167,9 +153,9 @@ test.describe('Rechazar', () => {
     await cookieBanner(page).getByRole('button', { name: 'Rechazar' }).click();
 
     await expect(cookieBanner(page)).toHaveCount(0);
-    expect(await readLocalStorage(page, CONSENT_KEY)).toBe('false');
+    expect(await readLocalStorage(page, CONSENT_STORAGE_KEY)).toBe('false');
     expect(await gaDisableFlag(page)).toBe(true);
-    await settle(page);
+    await untilIdle(page);
     expect(externalRequests).toEqual([]);
     expect(await googleHints(page)).toEqual([]);
 
@@ -177,7 +163,7 @@ test.describe('Rechazar', () => {
     // The flag is set again once the stored choice is read after hydration.
     await expect.poll(() => gaDisableFlag(page)).toBe(true);
     await expect(cookieBanner(page)).toHaveCount(0);
-    await settle(page);
+    await untilIdle(page);
     await expect(cookieBanner(page)).toHaveCount(0);
     expect(externalRequests).toEqual([]);
     expect(await googleHints(page)).toEqual([]);
@@ -193,12 +179,12 @@ test.describe('Cerrar aviso de cookies', () => {
     await gotoReady(page, '/');
     await cookieBanner(page).getByRole('button', { name: 'Cerrar aviso de cookies' }).click();
     await expect(cookieBanner(page)).toHaveCount(0);
-    expect(await readLocalStorage(page, CONSENT_KEY)).toBeNull();
+    expect(await readLocalStorage(page, CONSENT_STORAGE_KEY)).toBeNull();
 
     await page.reload();
     await expect(cookieBanner(page)).toBeVisible();
-    expect(await readLocalStorage(page, CONSENT_KEY)).toBeNull();
-    await settle(page);
+    expect(await readLocalStorage(page, CONSENT_STORAGE_KEY)).toBeNull();
+    await untilIdle(page);
     expect(externalRequests).toEqual([]);
     expect(await googleHints(page)).toEqual([]);
   });

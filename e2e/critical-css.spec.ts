@@ -7,9 +7,12 @@
  * font that changes when the stylesheet arrives (and on a slow network, as a page that jumps).
  */
 import type { Page } from '@playwright/test';
-import { THEME_KEY, expect, gotoReady, loadPublishedArticles, test } from './fixtures';
+import { THEME_KEY } from '../lib/browser/boot-script';
+import { expect, test } from './fixtures';
+import { gotoReady } from './site';
+import { articles } from './blog-data';
 
-const article = loadPublishedArticles()[0];
+const article = articles[0];
 if (!article) throw new Error('no published article');
 // Not /admin/: what it shows is drawn by its scripts (the list, the offline notice), from the
 // whole stylesheet, which is requested with the HTML and arrives long before those scripts run.

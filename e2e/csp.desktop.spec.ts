@@ -8,23 +8,12 @@
  */
 import type { Page } from '@playwright/test';
 import { hashSource, readPage } from '../scripts/csp/policy';
-import {
-  UNKNOWN_URL,
-  cookieBanner,
-  expect,
-  gotoReady,
-  loadPublishedArticles,
-  test as base,
-  themeToggle,
-} from './fixtures';
-import { analyticsRan, policyProblems, recordAnalyticsHits } from './page-checks';
-
-/** URLs of the analytics hits that reached the network (the policy let them through). */
-const test = base.extend<{ analyticsHits: string[] }>({
-  analyticsHits: async ({ page }, provide) => {
-    await provide(await recordAnalyticsHits(page));
-  },
-});
+import { UNKNOWN_URL } from './html';
+import { cookieBanner, gotoReady, themeToggle } from './site';
+import { expect, test } from './fixtures';
+import { articles } from './blog-data';
+import { policyProblems } from './page-checks';
+import { analyticsRan } from './tag';
 
 /** The page is under both policies: the header policy and its meta policy, first in <head>. */
 async function expectPolicies(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
@@ -212,7 +201,7 @@ test('switching theme and navigating in the app raise no violation', async ({
   await themeToggle(page).click();
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 
-  const [article] = loadPublishedArticles();
+  const [article] = articles;
   const path = `/blog/${article?.category}/${article?.slug}/`;
   await page.locator(`main a[href="${path}"]`).first().click();
   await expect(page).toHaveURL((url) => url.pathname === path);

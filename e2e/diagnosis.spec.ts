@@ -5,15 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { diagnosisQuestions, diagnosisText as text } from '../content/diagnosis';
-import {
-  THEMES,
-  chooseTheme,
-  expect,
-  expectNoAxeViolations,
-  gotoReady,
-  isExternalUrl,
-  test,
-} from './fixtures';
+import { THEMES, chooseTheme, gotoReady } from './site';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, isExternalUrl } from './page-checks';
 
 const questions = diagnosisQuestions;
 const total = questions.length;

@@ -13,7 +13,7 @@ import { FILE_POLICY, GENERATED_HOSTING_CONFIG, readPage } from '../scripts/csp/
 import { exportFiles } from '../scripts/export';
 import { DEMO_PROJECT, editorUrl } from '../scripts/export-env';
 import type { HostingEntry } from '../scripts/hosting';
-import { OUT_DIR } from './fixtures';
+import { OUT_DIR } from './html';
 
 const root = path.resolve(__dirname, '..');
 const hosting = [

@@ -9,10 +9,9 @@ import sharp from 'sharp';
 import { blogCategories } from '../content/blog-categories';
 import { COVER_WIDTHS } from '../lib/blog/covers';
 import { FEED_ITEM_LIMIT } from '../lib/blog/feed';
-import { singleArticleTagRoutes } from './blog-data';
-import { OUT_DIR, exportedRoutes, loadPublishedArticles } from './fixtures';
+import { articles as published, singleArticleTagRoutes } from './blog-data';
 import { exportedPages } from '../scripts/export';
-import { checkEach, metaValues, pngSize, parseFile } from './html';
+import { checkEach, metaValues, pngSize, parseFile, OUT_DIR, exportedRoutes } from './html';
 
 const SITE_URL = 'https://hanzo.mx';
 
@@ -210,7 +209,7 @@ test('out/feed.xml is an RSS 2.0 feed with one item per article, the newest 50 a
     return { path: new URL(link).pathname, time: Date.parse(pubDate) };
   });
 
-  const newest = loadPublishedArticles().slice(0, FEED_ITEM_LIMIT);
+  const newest = published.slice(0, FEED_ITEM_LIMIT);
   expect(newest.length).toBe(Math.min(FEED_ITEM_LIMIT, articles.length));
   expect(links.map((link) => link.path)).toEqual(newest.map((article) => article.path));
   const times = links.map((link) => link.time);

@@ -8,7 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { exportFiles } from '../scripts/export';
-import { OUT_DIR, cookieBanner, expect, gotoReady, tagLoaded, test, untilIdle } from './fixtures';
+import { OUT_DIR } from './html';
+import { cookieBanner, gotoReady, untilIdle } from './site';
+import { expect, test } from './fixtures';
+import { tagLoaded } from './tag';
 
 test.use({ storedConsent: null });
 
@@ -79,7 +82,7 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible') {
 }
 
 /**
- * Uncaught errors and unhandled rejections, thrown from the page's own tasks; resolves once the
+ * Uncaught errors and unhandled rejections, thrown outside the evaluated code; resolves once the
  * page has dispatched every one (the site's listeners, added earlier, have run by then).
  */
 async function throwErrors(page: Page, count: number) {
@@ -92,7 +95,7 @@ async function throwErrors(page: Page, count: number) {
         window.addEventListener('unhandledrejection', count);
         for (let index = 0; index < total; index += 1) {
           if (index % 2 === 0) {
-            setTimeout(() => {
+            queueMicrotask(() => {
               throw new Error(
                 `Falló ${index} para ana@empresa.mx en https://hanzo.mx/blog/?q=secreto`,
               );

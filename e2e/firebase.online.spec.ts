@@ -8,40 +8,34 @@
  * One story on one shared project: the tests run in order and the first one starts from empty
  * emulators (the `online` project runs one spec at a time).
  */
-import type { Page } from '@playwright/test';
 import { adminText, confirmationLabels, filterLabels } from '../content/admin';
 import { newsletterText } from '../content/newsletter';
 import { signUpMessages } from '../content/sign-up';
 import { COLLECTIONS, EMAIL_MESSAGES } from '../lib/email/model';
-import { expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './page-checks';
+import { gotoReady } from './site';
 import {
   FIRESTORE_ANSWER,
   csvLines,
   downloadFrom,
   grantAdmin,
-  listDocumentIds,
   readCollection,
   readDocument,
   readSubscriber,
   resetEmulators,
   signInAs,
   writeDocument,
+  ARTICLE,
+  subscribe,
 } from './online';
 
 test.describe.configure({ mode: 'serial' });
 
-const ARTICLE = '/blog/analisis-de-datos/kpis-esenciales-pymes-que-medir/';
 const VISITOR_EMAIL = 'cliente.nueva@empresa.mx';
 const GUEST = { email: 'invitado@empresa.mx', name: 'Luis Invitado' };
 const ADMIN = { email: 'duena@hanzo.mx', name: 'Marta Dueña' };
 let guestUid = '';
-
-async function subscribe(page: Page, location: 'footer' | 'article', email: string) {
-  const box = page.getByTestId(`newsletter-${location}`);
-  await box.getByLabel(newsletterText.label).fill(email);
-  await box.getByRole('button', { name: newsletterText.submit }).click();
-  return box;
-}
 
 function secondsAgo(value: unknown): number {
   return (Date.now() - Date.parse(String(value))) / 1000;
@@ -108,7 +102,7 @@ test('the same email from an article gets the duplicate message and changes noth
   await expect(box.getByRole('alert')).toHaveText(EMAIL_MESSAGES.duplicate, FIRESTORE_ANSWER);
   await expect(box.getByLabel(newsletterText.label)).toHaveValue('CLIENTE.NUEVA@empresa.mx');
   expect(await readSubscriber(VISITOR_EMAIL)).toEqual(before);
-  expect(await listDocumentIds(COLLECTIONS.subscribers)).toHaveLength(1);
+  expect(await readCollection(COLLECTIONS.subscribers)).toHaveLength(1);
 });
 
 test('an article sign-up records the article it came from', async ({ page }) => {

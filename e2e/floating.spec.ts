@@ -1,15 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { blogText } from '../content/blog-categories';
-import {
-  THEMES,
-  backToTop,
-  chooseTheme,
-  cookieBanner,
-  expect,
-  expectNoAxeViolations,
-  gotoReady,
-  test,
-} from './fixtures';
+import { THEMES, backToTop, chooseTheme, cookieBanner, gotoReady } from './site';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './page-checks';
 import { findTextProblems } from './layout-check';
 
 // Floating things (back to top, an article's chat button, the cookie banner) never sit on each

@@ -5,9 +5,10 @@
  * Debian's Chromium brings Liberation Sans (Arial's metric twin), the stand-in used here.
  */
 import type { Page } from '@playwright/test';
-import { expect, loadPublishedArticles, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { articles } from './blog-data';
 
-const article = loadPublishedArticles()[0];
+const article = articles[0];
 if (!article) throw new Error('no published article');
 /** How far along its line a block may move when the words before it change width. */
 const MAX_NUDGE_PX = 8;

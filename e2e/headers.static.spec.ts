@@ -12,14 +12,17 @@ import { type APIRequestContext, type APIResponse, expect, test } from '@playwri
 import { FILE_POLICY, SIGN_IN_ROUTES, hashSource, readPage } from '../scripts/csp/policy';
 import { elementsUnder, exportFiles, parseHtml } from '../scripts/export';
 import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
+import { articles } from './blog-data';
 import {
+  attribute,
+  find,
+  parsePage,
+  parseFile,
+  textOf,
   OUT_DIR,
   UNKNOWN_URL,
-  exportedHtmlFiles,
-  loadPublishedArticles,
-  routeOfFile,
-} from './fixtures';
-import { attribute, find, parsePage, parseFile, textOf } from './html';
+  exportedHtml,
+} from './html';
 
 const SECURITY_HEADERS = {
   'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
@@ -37,7 +40,7 @@ const MAX_HEADER_POLICY_BYTES = 4 * 1024;
 /** A page's meta policy: its hashes, bounded by what one page holds (lists are paginated). */
 const MAX_META_POLICY_BYTES = 6 * 1024;
 
-const article = loadPublishedArticles()[0];
+const article = articles[0];
 if (!article) throw new Error('no published article');
 const ARTICLE = `/blog/${article.category}/${article.slug}/`;
 
@@ -350,11 +353,11 @@ test('an unknown file URL gets the 404 page as text, under the file policy', asy
 
 /** Every exported page as served (the 404 page at any unknown URL), read once for the tests below. */
 async function servedPages(request: APIRequestContext) {
-  const files = exportedHtmlFiles();
+  const files = exportedHtml();
   expect(files.length).toBeGreaterThan(15);
   return Promise.all(
-    files.map(async (file) => {
-      const url = path.basename(file) === '404.html' ? UNKNOWN_URL : routeOfFile(file);
+    files.map(async ({ file, route }) => {
+      const url = route === '/404.html' ? UNKNOWN_URL : route;
       const response = await request.get(url);
       return { file, url, response, html: await response.text() };
     }),
@@ -396,7 +399,7 @@ test('every exported page carries one meta policy, first in <head>, with its own
 });
 
 test('the meta policy comes right after the charset, before any script, style or preload', () => {
-  const failures = exportedHtmlFiles().flatMap((file) => {
+  const failures = exportedHtml().flatMap(({ file, route }) => {
     const document = parseHtml(fs.readFileSync(file, 'utf8'), { sourceCodeLocationInfo: true });
     const head = [...elementsUnder(document)].find((element) => element.tagName === 'head');
     const [charset, policy] = head ? [...elementsUnder(head)] : [];
@@ -406,9 +409,7 @@ test('the meta policy comes right after the charset, before any script, style or
       attribute(policy, 'content').startsWith("default-src 'none'; ");
     // The charset declaration stays within the first 1024 bytes, where browsers look for it.
     const early = (charset?.sourceCodeLocation?.endOffset ?? Infinity) <= 1024;
-    return placed && early
-      ? []
-      : [`${routeOfFile(file)}: ${placed ? 'charset late' : 'placement'}`];
+    return placed && early ? [] : [`${route}: ${placed ? 'charset late' : 'placement'}`];
   });
   expect(failures).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import { clientCases } from '../content/cases';
 import { casesSection, contactSection, faqSection, hero, howWeWorkSection } from '../content/home';
 import { DEFAULTS } from '../lib/config/site-env';
-import { expect, gotoReady, test, visitOnce } from './fixtures';
+import { expect, test, visitOnce } from './fixtures';
+import { gotoReady } from './site';
 
 test.describe('the home page, read', () => {
   const home = visitOnce('/');
@@ -38,12 +39,24 @@ test.describe('the home page, read', () => {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('no client cases section while there are no real cases', async () => {
-    expect(clientCases).toEqual([]);
+  test('the client cases section shows each published case, newest first, and is absent without one', async () => {
+    // The cases the owner published in content/cases.ts, newest first.
+    const cases = [...clientCases].sort((a, b) => b.date.localeCompare(a.date));
     // Found by the words a visitor reads (content/home.ts), whatever the section's id.
     const heading = (name: string) => home().getByRole('heading', { name, exact: true });
     await expect(heading(faqSection.heading)).toHaveCount(1);
-    await expect(heading(casesSection.heading)).toHaveCount(0);
+    await expect(heading(casesSection.heading)).toHaveCount(cases.length ? 1 : 0);
+    if (!cases.length) return;
+    const shown = home().getByRole('region', { name: casesSection.heading }).getByRole('article');
+    await expect(shown).toHaveCount(cases.length);
+    for (const [index, entry] of cases.entries()) {
+      const article = shown.nth(index);
+      await expect(article).toHaveAccessibleName(entry.client);
+      for (const result of entry.results) {
+        await expect(article.getByText(result.value, { exact: true })).toBeVisible();
+        await expect(article.getByText(result.label, { exact: true })).toBeVisible();
+      }
+    }
   });
 });
 

@@ -2,16 +2,9 @@
 import path from 'node:path';
 import { hero } from '../content/home';
 import { aiPage, analysisPage, consultingPage, databasePage } from '../content/services';
-import {
-  OUT_DIR,
-  expect,
-  gotoReady,
-  test,
-  untilIdle,
-  waitForHydration,
-  watchAnimationCode,
-} from './fixtures';
-import { jsonLdBlocks, parseFile } from './html';
+import { OUT_DIR, jsonLdBlocks, parseFile } from './html';
+import { expect, test } from './fixtures';
+import { gotoReady, untilIdle, waitForHydration, watchAnimationCode } from './site';
 
 const grid = [
   { width: 375, columns: 1 },

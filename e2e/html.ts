@@ -1,13 +1,40 @@
 /**
- * The exported HTML as a browser parses it (parse5, through scripts/export.ts), for the static
- * checks: elements by tag and attributes, their text, the head's meta values, titles, structured
- * data; and PNG sizes.
+ * The export as the static checks read it: its files and routes, and its HTML as a browser
+ * parses it (parse5, through scripts/export.ts): elements by tag and attributes, their text, the
+ * head's meta values, titles, structured data; and PNG sizes.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { expect } from '@playwright/test';
-import { type Element, attributesOf, elementsUnder, parseHtml, textOf } from '../scripts/export';
+import {
+  type Element,
+  attributesOf,
+  elementsUnder,
+  exportedPages,
+  parseHtml,
+  textOf,
+} from '../scripts/export';
 
 export { attributesOf, textOf };
+
+export const OUT_DIR = path.resolve(__dirname, '..', 'out');
+/** A route the export does not have. */
+export const UNKNOWN_URL = '/esta-pagina-no-existe/';
+
+/** The exported HTML files with their routes, the not-found pages (404.html, 404/, _not-found/) marked. */
+export function exportedHtml(): { file: string; route: string; notFound: boolean }[] {
+  return exportedPages(OUT_DIR).map((page) => ({
+    ...page,
+    notFound: /^\/(404\.html$|404\/|_not-found\/)/.test(page.route),
+  }));
+}
+
+/** Every public route of the export: each index.html but the not-found pages. */
+export function exportedRoutes(): string[] {
+  return exportedHtml()
+    .filter(({ route, notFound }) => route.endsWith('/') && !notFound)
+    .map((page) => page.route);
+}
 
 /** A parsed page: its HTML elements (inline SVG and MathML left out) in document order. */
 export interface Page {

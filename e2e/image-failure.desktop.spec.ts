@@ -8,7 +8,8 @@ import type { Locator, Page } from '@playwright/test';
 import { imageErrorText } from '../content/images';
 import { GENERATED_PICTURE } from '../scripts/generate-articles';
 import { articleBySlug } from './blog-data';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { gotoReady } from './site';
 
 const dataLakes = articleBySlug('data-lakes-arquitectura-moderna-pymes-startups');
 const picturePage = articleBySlug(GENERATED_PICTURE.slug);

@@ -1,4 +1,5 @@
-import { expect, gotoReady, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { gotoReady } from './site';
 
 test.describe('keyboard', () => {
   test('the first Tab reaches the skip link, and Enter moves focus to the content', async ({

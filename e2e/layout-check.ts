@@ -1,25 +1,25 @@
 /**
- * What a visitor would call a broken layout, found by walking the rendered page's text:
+ * The page walker: what a visitor would call a broken layout, found by walking the rendered
+ * page's text, and by walking down the page itself:
  * - `check: 'layout'` (scope: the body): text that leaves the nearest box it sits in (an element
  *   with a visible border or a background), text cut off by a clipping ancestor or by the
  *   viewport's edges, and a page wider than the viewport;
  * - `check: 'covered'` (scope: some elements, e.g. the floating buttons): the visible text they
  *   cover where the page is scrolled now;
- * - `check: { scrollThreshold }` (scope: the body): scrolls the page a screen at a time, and to its
- *   very end, and at each stop lists the text covered by anything that stays put while the page
- *   scrolls, and back to top hidden past `scrollThreshold`. One call for the whole page: a round
- *   trip per stop cost seconds per route in the sweep.
+ * - `check: 'scroll'` (scope: the body): scrolls down the page a screen at a time to its very
+ *   end (lazy pictures load, reveals run), and lists only the frames the page did not draw;
+ * - `check: { scrollThreshold }` (scope: the body): the same walk, listing at each stop the text
+ *   covered by anything that stays put while the page scrolls, and back to top hidden past
+ *   `scrollThreshold`. One call for the whole page: a round trip per stop cost seconds per route
+ *   in the sweep.
  *
- * One function, so its helpers (screen-reader-only text, how an element is named) exist once; it
- * runs inside the page: `locator.evaluate(findTextProblems, 'layout')` or
+ * One function, so its helpers (screen-reader-only text, how an element is named, the walk) exist
+ * once; it runs inside the page: `locator.evaluate(findTextProblems, 'layout')` or
  * `locator.evaluateAll(findTextProblems, 'covered')`. Returns one readable line per problem.
  */
-type LayoutKind =
-  'page-wider-than-viewport' | 'text-leaves-box' | 'text-clipped' | 'text-off-screen';
-
 export function findTextProblems(
   scope: Element | Element[],
-  check: string | { scrollThreshold: number }, // 'layout', 'covered' or the scroll walk
+  check: string | { scrollThreshold: number }, // 'layout', 'covered', 'scroll' or the covered walk
 ): string[] | Promise<string[]> {
   const describe = (element: Element): string => {
     const classes = [...element.classList].slice(0, 4).join('.');
@@ -40,6 +40,7 @@ export function findTextProblems(
 
   const elements = Array.isArray(scope) ? scope : [scope];
   if (typeof check === 'object') return coveredWhileScrolling(check.scrollThreshold);
+  if (check === 'scroll') return walkDown(() => {});
   return check === 'layout' ? layoutProblems() : elements.flatMap(textUnder);
 
   function layoutProblems(): string[] {
@@ -115,7 +116,7 @@ export function findTextProblems(
       }
       if (truncated || insideScroller) continue;
 
-      const report = (kind: LayoutKind, element: Element | null, overflow: number) => {
+      const report = (kind: string, element: Element | null, overflow: number) => {
         const key = `${kind}|${text}|${element ? describe(element) : ''}`;
         if (seen.has(key)) return;
         seen.add(key);
@@ -196,12 +197,47 @@ export function findTextProblems(
     return found;
   }
 
+  /** The next frame; false when none comes within 1 s (a hidden or stalled page draws none). */
+  function nextFrame(): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), 1_000);
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
   /**
-   * Scrolls a screen (three quarters of one) at a time and to the very end, and at each stop
-   * lists the text covered by what stays put on screen while the page scrolls under it: fixed or
-   * sticky elements and the floating buttons (back to top is one of the header's icon buttons
-   * below 1280 px), outermost only, laid out and visible in the viewport. The loading overlay and
-   * the cookie banner cover the page by design and are left out. Positions do not change with
+   * Scrolls a screen (three quarters of one) at a time to the very end and calls `atStop` once
+   * two frames have drawn the scroll's effects (back to top, sticky bars). A frame that does not
+   * come within 1 s is reported, and the fourth ends the walk: a page that draws no frame would
+   * hold it for good.
+   */
+  async function walkDown(atStop: (scrollY: number) => void): Promise<string[]> {
+    const found: string[] = [];
+    const step = Math.round(window.innerHeight * 0.75);
+    let missed = 0;
+    for (let y = 0, last = -1; missed <= 3; y += step) {
+      window.scrollTo(0, y);
+      for (const drew of [await nextFrame(), await nextFrame()]) {
+        if (drew) continue;
+        missed += 1;
+        found.push(`no frame drawn within 1 s at ${Math.round(window.scrollY)}px of scroll`);
+      }
+      const scrollY = Math.round(window.scrollY);
+      if (scrollY === last) break; // the page ended before y
+      last = scrollY;
+      atStop(scrollY);
+    }
+    return found;
+  }
+
+  /**
+   * The text covered by what stays put on screen while the page scrolls under it: fixed or sticky
+   * elements and the floating buttons (back to top is one of the header's icon buttons below
+   * 1280 px), outermost only, laid out and visible in the viewport. The loading overlay and the
+   * cookie banner cover the page by design and are left out. Positions do not change with
    * scrolling, so the candidates are found once.
    */
   async function coveredWhileScrolling(threshold: number): Promise<string[]> {
@@ -229,35 +265,11 @@ export function findTextProblems(
       );
     };
     const found: string[] = [];
-    const step = Math.round(window.innerHeight * 0.75);
-    let last = -1;
-    let missed = 0;
-    for (let y = 0; ; y += step) {
-      window.scrollTo(0, y);
-      // Two frames, so the scroll's effects (back to top, sticky bars) are drawn. A page that
-      // draws no frame (hidden, or its renderer stalled) would hold this walk for good: a wait
-      // over 1 s is reported instead, and the fourth ends the walk.
-      const drew = await new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), 1_000);
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            clearTimeout(timer);
-            resolve(true);
-          }),
-        );
-      });
-      if (!drew) {
-        found.push(`no frame drawn within 1 s at ${Math.round(window.scrollY)}px of scroll`);
-        missed += 1;
-        if (missed > 3) break; // the page is not drawing: reported, no use scrolling on
-      }
-      const scrollY = Math.round(window.scrollY);
-      if (scrollY === last) break; // the page ended before y
-      last = scrollY;
+    const frames = await walkDown((scrollY) => {
       const backToTop = document.querySelector('.back-to-top');
       if (
         backToTop &&
-        window.scrollY > threshold &&
+        scrollY > threshold &&
         getComputedStyle(backToTop).visibility !== 'visible'
       ) {
         found.push(`back to top hidden at ${scrollY}px of scroll`);
@@ -265,7 +277,7 @@ export function findTextProblems(
       for (const element of candidates) {
         if (element.isConnected && onScreen(element)) found.push(...textUnder(element));
       }
-    }
-    return found;
+    });
+    return [...frames, ...found];
   }
 }

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { servicesMenu } from '../content/navigation';
-import { expect, expectNoAxeViolations, gotoReady, test, chooseTheme } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './page-checks';
+import { gotoReady, chooseTheme } from './site';
 
 const SERVICE_PAGES = [
   '/servicios/consultoria/',

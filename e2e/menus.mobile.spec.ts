@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
 import { servicesMenu } from '../content/navigation';
-import {
-  expect,
-  expectNoAxeViolations,
-  gotoReady,
-  test,
-  chooseTheme,
-  viewportTop,
-} from './fixtures';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './page-checks';
+import { gotoReady, chooseTheme, viewportTop } from './site';
 
 /** The open menu's links: "Servicios" jumps to the section, the button beside it shows the pages. */
 const PANEL_HREFS = ['/#servicios', '/#mision', '/#contacto', '/blog/'];

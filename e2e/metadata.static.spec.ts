@@ -17,14 +17,10 @@ import {
   parseFile,
   text,
   titles,
-} from './html';
-import {
   OUT_DIR,
-  exportedHtmlFiles,
+  exportedHtml,
   exportedRoutes,
-  isNotFoundFile,
-  routeOfFile,
-} from './fixtures';
+} from './html';
 
 import { faqSection } from '../content/home';
 import { services } from '../content/services';
@@ -111,7 +107,7 @@ function servedFile(urlPath: string): string | null {
   );
 }
 
-const files = exportedHtmlFiles();
+const files = exportedHtml().map(({ file }) => file);
 const lonelyTagRoutes = new Set(singleArticleTagRoutes());
 
 test('some tag archive holds a single article (what the noindex check below covers)', () => {
@@ -125,15 +121,12 @@ test('the export has HTML pages, including the not-found page', () => {
 });
 
 /** An exported HTML file, with what the checks below need to know about it. */
-const pages = files.map((file) => {
-  const notFound = isNotFoundFile(file);
-  return {
-    file,
-    relative: path.relative(OUT_DIR, file).split(path.sep).join('/'),
-    notFound,
-    route: notFound ? null : routeOfFile(file),
-  };
-});
+const pages = exportedHtml().map(({ file, route, notFound }) => ({
+  file,
+  relative: path.relative(OUT_DIR, file).split(path.sep).join('/'),
+  notFound,
+  route: notFound ? null : route,
+}));
 
 test('every page: language, title, description, canonical URL, social cards, one h1, JSON-LD', () => {
   checkEach(

@@ -2,7 +2,8 @@
  * On a phone the home page’s first screen downloads no animation code: the hero picture moves on
  * CSS, and the mission diagram's reveal is loaded when the visitor scrolls toward it.
  */
-import { expect, gotoReady, test, untilIdle, watchAnimationCode } from './fixtures';
+import { expect, test } from './fixtures';
+import { gotoReady, untilIdle, watchAnimationCode } from './site';
 
 test('the animation code waits until the visitor scrolls to the pictures', async ({ page }) => {
   const animation = watchAnimationCode(page);

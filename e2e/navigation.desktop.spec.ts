@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { cookieBanner, expect, expectSectionNearTop, gotoReady, test } from './fixtures';
+import { cookieBanner, expectSectionNearTop, gotoReady } from './site';
+import { expect, test } from './fixtures';
 
 test('the logo link leads to the home page', async ({ page }) => {
   await gotoReady(page, '/blog/');

@@ -1,19 +1,34 @@
 // The header and its section links as a visitor uses them on each size: the desktop navigation
 // and menu at 1280 px, the mobile menu at 390 px. What does not change with the width (the logo,
 // the footer's links, prefetching): navigation.desktop.spec.ts.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { servicesMenu } from '../content/navigation';
+import { expect, test } from './fixtures';
 import {
-  expect,
   gotoReady,
   htmlHasDarkClass,
-  openMainNav,
-  test,
   themeToggle,
   viewportTop,
   expectSectionNearTop,
-} from './fixtures';
+} from './site';
 import { servicesOverview } from '../content/services-overview';
+
+/**
+ * The main navigation for the current viewport: on mobile the menu is opened first.
+ * Returns the nav landmark named "Principal" that is visible.
+ */
+async function openMainNav(page: Page, isMobile: boolean): Promise<Locator> {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  }
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await expect(nav).toBeVisible();
+  return nav;
+}
 
 const HEADER_BACKGROUND = 'rgb(87, 89, 61)';
 

@@ -6,31 +6,22 @@
  * visitor's browser and the admin page of that browser shows them with its offline notice (the
  * local store itself is covered by lib/email/store-local.test.ts).
  */
-import type { Page } from '@playwright/test';
 import { adminText } from '../content/admin';
 import { newsletterText } from '../content/newsletter';
 import { signUpMessages } from '../content/sign-up';
 import { EMAIL_MESSAGES, LOCAL_KEYS } from '../lib/email/model';
-import { expect, gotoReady, readLocalStorage, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { blockStorage } from './page-checks';
+import { gotoReady, readLocalStorage } from './site';
 import {
   FIRESTORE_ANSWER,
   readSubscriber,
   recordFirestoreRequests,
   resetEmulators,
+  ARTICLE,
+  newsletterForm,
+  subscribe,
 } from './online';
-
-const ARTICLE = '/blog/analisis-de-datos/kpis-esenciales-pymes-que-medir/';
-
-function form(page: Page, location: 'footer' | 'article') {
-  return page.getByTestId(`newsletter-${location}`);
-}
-
-async function subscribe(page: Page, location: 'footer' | 'article', email: string) {
-  const box = form(page, location);
-  await box.getByLabel(newsletterText.label).fill(email);
-  await box.getByRole('button', { name: newsletterText.submit }).click();
-  return box;
-}
 
 test.beforeEach(async () => {
   await resetEmulators();
@@ -52,7 +43,7 @@ test('an invalid email gets "Email inválido" and nothing is sent to Firestore',
 test('a filled honeypot looks like success to the bot but nothing is sent', async ({ page }) => {
   const firestoreRequests = recordFirestoreRequests(page);
   await gotoReady(page, '/');
-  const box = form(page, 'footer');
+  const box = newsletterForm(page, 'footer');
   await box.locator('input[name="sitio_web"]').fill('https://spam.example', { force: true });
   await subscribe(page, 'footer', 'bot@spam.example');
   await expect(box.getByRole('status')).toHaveText(
@@ -68,13 +59,7 @@ test('storage that throws: the page works and the sign-up still reaches Firestor
   context,
   pageErrors,
 }) => {
-  await context.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new DOMException('bloqueado', 'SecurityError');
-      },
-    });
-  });
+  await blockStorage(context, ['localStorage']);
   await gotoReady(page, '/');
   const box = await subscribe(page, 'footer', 'cliente@tienda.mx');
   await expect(box.getByRole('status')).toHaveText(
@@ -88,7 +73,7 @@ test('storage that throws: the page works and the sign-up still reaches Firestor
 
 test('the form is labelled and links the privacy notice', async ({ page }) => {
   await gotoReady(page, '/');
-  const box = form(page, 'footer');
+  const box = newsletterForm(page, 'footer');
   await expect(box.getByLabel(newsletterText.label)).toHaveAttribute('type', 'email');
   await expect(box.getByRole('link', { name: newsletterText.consentLink })).toHaveAttribute(
     'href',

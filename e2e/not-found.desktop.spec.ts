@@ -1,4 +1,6 @@
-import { UNKNOWN_URL, expect, gotoReady, test } from './fixtures';
+import { UNKNOWN_URL } from './html';
+import { expect, test } from './fixtures';
+import { gotoReady } from './site';
 
 test.describe('unknown URL', () => {
   test('answers 404 with the Spanish not-found page', async ({ page }) => {

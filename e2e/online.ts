@@ -30,6 +30,7 @@ import {
   setLogLevel,
   updateDoc,
 } from 'firebase/firestore';
+import { newsletterText } from '../content/newsletter';
 import { CALLABLES, FUNCTIONS_REGION } from '../lib/email/link-contract';
 import { COLLECTIONS, subscriberId } from '../lib/email/model';
 import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
@@ -120,10 +121,6 @@ export function readCollection(name: string): Promise<Array<Record<string, unkno
   );
 }
 
-export async function listDocumentIds(name: string): Promise<string[]> {
-  return (await readCollection(name)).map((entry) => String(entry.id));
-}
-
 export async function readSubscriber(email: string) {
   return readDocument(COLLECTIONS.subscribers, await subscriberId(email));
 }
@@ -164,11 +161,6 @@ export async function authAccountsFor(email: string): Promise<number> {
   return users.filter((user) => user.email === email).length;
 }
 
-export interface GooglePerson {
-  email: string;
-  name: string;
-}
-
 /**
  * Signs the person in with Google on the Auth emulator and stores the session where the site's
  * Firebase Auth looks for it on load, as if Google's popup had just closed.
@@ -178,7 +170,10 @@ export interface GooglePerson {
  * emulator checks the token on load, the site asks Firestore for the admin role through the
  * rules) is the real thing.
  */
-export async function signInAs(context: BrowserContext, person: GooglePerson): Promise<string> {
+export async function signInAs(
+  context: BrowserContext,
+  person: { email: string; name: string },
+): Promise<string> {
   const app = initializeApp(
     {
       apiKey: online.apiKey,
@@ -219,7 +214,7 @@ export async function signInAs(context: BrowserContext, person: GooglePerson): P
 }
 
 /** A mail the site's function sent, as the local SMTP server received it. */
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   subject: string;
@@ -253,19 +248,10 @@ export function pageOfLink(mail: ReceivedMail): string {
 
 /** The newest mail sent to `email` (waiting for it a little: SMTP is asynchronous). */
 export async function newestMailFor(email: string, subject?: string): Promise<ReceivedMail> {
-  let found: ReceivedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsFor(email))
-          .filter((mail) => !subject || mail.subject === subject)
-          .at(-1);
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `a mail to ${email}` },
-    )
-    .toBe(true);
-  return found as ReceivedMail;
+  const newest = async () =>
+    (await mailsFor(email)).filter((mail) => !subject || mail.subject === subject).at(-1);
+  await expect.poll(newest, { timeout: 15_000, message: `a mail to ${email}` }).toBeDefined();
+  return (await newest()) as ReceivedMail;
 }
 
 /** Takes the local SMTP server down (it refuses every recipient) or brings it back. */
@@ -275,11 +261,6 @@ export async function mailServerDown(on: boolean): Promise<void> {
     body: JSON.stringify({ on }),
   });
   if (!response.ok) throw new Error(`No se pudo cambiar el servidor SMTP (${response.status})`);
-}
-
-/** The page the newest mail's link to `email` opens. */
-export async function signInLinkFor(email: string): Promise<string> {
-  return pageOfLink(await newestMailFor(email));
 }
 
 /** What the mail tool's stand-in holds: each call the functions made, and its contacts' lists. */
@@ -313,6 +294,22 @@ export function csvLines(text: string): string[] {
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n');
+}
+
+/** An article, whose page has a sign-up form under the text as well as the footer's. */
+export const ARTICLE = '/blog/analisis-de-datos/kpis-esenciales-pymes-que-medir/';
+
+/** The newsletter form in the footer (every page) or under an article. */
+export function newsletterForm(page: Page, location: 'footer' | 'article') {
+  return page.getByTestId(`newsletter-${location}`);
+}
+
+/** Signs `email` up with the newsletter form, as a visitor types it; returns the form. */
+export async function subscribe(page: Page, location: 'footer' | 'article', email: string) {
+  const form = newsletterForm(page, location);
+  await form.getByLabel(newsletterText.label).fill(email);
+  await form.getByRole('button', { name: newsletterText.submit }).click();
+  return form;
 }
 
 /** The requests the page sends to the Firestore emulator (none before the store is needed). */

@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { OVERLAY_SEEN_KEY, expect, gotoReady, test, waitForHydration } from './fixtures';
+import { OVERLAY_SEEN_KEY } from '../lib/layout/overlay';
+import { expect, test } from './fixtures';
+import { gotoReady, waitForHydration } from './site';
 
 // The overlay itself (decision 6 in docs/decisions.md): inline markup, styles and script, on the
 // page's own clock.

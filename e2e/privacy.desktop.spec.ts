@@ -5,17 +5,10 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULTS } from '../lib/config/site-env';
-import {
-  CONSENT_KEY,
-  GA_DISABLE_FLAG,
-  cookieBanner,
-  expect,
-  gotoReady,
-  readLocalStorage,
-  test,
-  themeToggle,
-  visitOnce,
-} from './fixtures';
+import { CONSENT_STORAGE_KEY } from '../lib/analytics/cookie-choice';
+import { GA_DISABLE_FLAG } from './tag';
+import { cookieBanner, gotoReady, readLocalStorage, themeToggle } from './site';
+import { expect, test, visitOnce } from './fixtures';
 
 const SITE_URL = 'https://hanzo.mx';
 const REVISED_ISO = '2026-11-27';
@@ -263,7 +256,7 @@ test.describe('changing the cookie choice after accepting', () => {
     ).toBeFocused();
     await expect(control.getByRole('status')).toHaveText(SPANISH.choice.reopened);
     await expect(control).toContainText(SPANISH.choice.undecided);
-    expect(await readLocalStorage(page, CONSENT_KEY)).toBeNull();
+    expect(await readLocalStorage(page, CONSENT_STORAGE_KEY)).toBeNull();
     expect(await gaDisableFlag(page)).toBe(true);
     const names = (await context.cookies()).map((cookie) => cookie.name);
     expect(names).toContain('unrelated');
@@ -271,7 +264,7 @@ test.describe('changing the cookie choice after accepting', () => {
 
     await banner.getByRole('button', { name: 'Rechazar' }).click();
     await expect(banner).toHaveCount(0);
-    expect(await readLocalStorage(page, CONSENT_KEY)).toBe('false');
+    expect(await readLocalStorage(page, CONSENT_STORAGE_KEY)).toBe('false');
     await expect(control).toContainText(SPANISH.choice.rejected);
     await expect(control.getByRole('status')).toHaveText('');
   });
@@ -291,7 +284,7 @@ test.describe('changing the cookie choice after rejecting', () => {
 
     await cookieBanner(page).getByRole('button', { name: 'Aceptar' }).click();
     await expect(cookieBanner(page)).toHaveCount(0);
-    expect(await readLocalStorage(page, CONSENT_KEY)).toBe('true');
+    expect(await readLocalStorage(page, CONSENT_STORAGE_KEY)).toBe('true');
     await expect(control).toContainText(ENGLISH.choice.accepted);
     expect(await gaDisableFlag(page)).toBe(false);
   });
@@ -309,6 +302,6 @@ test.describe('changing the cookie choice before choosing', () => {
 
     await choiceControl(page).getByRole('button', { name: SPANISH.choice.button }).click();
     await expect(cookieBanner(page)).toBeVisible();
-    expect(await readLocalStorage(page, CONSENT_KEY)).toBeNull();
+    expect(await readLocalStorage(page, CONSENT_STORAGE_KEY)).toBeNull();
   });
 });

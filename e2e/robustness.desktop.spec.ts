@@ -3,17 +3,11 @@
  * every template renders with localStorage blocked is checked by the sweep (site.sweep.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import {
-  CONSENT_KEY,
-  THEME_KEY,
-  UNKNOWN_URL,
-  cookieBanner,
-  expect,
-  gotoReady,
-  readLocalStorage,
-  test,
-  themeToggle,
-} from './fixtures';
+import { CONSENT_STORAGE_KEY } from '../lib/analytics/cookie-choice';
+import { THEME_KEY } from '../lib/browser/boot-script';
+import { UNKNOWN_URL } from './html';
+import { cookieBanner, gotoReady, readLocalStorage, themeToggle } from './site';
+import { expect, test } from './fixtures';
 import { blockStorage } from './page-checks';
 
 async function expectBannerAndThemeWork(page: Page) {
@@ -87,7 +81,7 @@ test.describe('when localStorage holds garbage', () => {
         window.localStorage.setItem(consentKey, '{{roto');
         window.localStorage.setItem(themeKey, '{{roto');
       },
-      [CONSENT_KEY, THEME_KEY] as const,
+      [CONSENT_STORAGE_KEY, THEME_KEY] as const,
     );
     await gotoReady(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -100,7 +94,7 @@ test.describe('when localStorage holds garbage', () => {
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Aceptar' }).click();
     await expect(cookieBanner(page)).toHaveCount(0);
-    expect(await readLocalStorage(page, CONSENT_KEY)).toBe('true');
+    expect(await readLocalStorage(page, CONSENT_STORAGE_KEY)).toBe('true');
 
     await themeToggle(page).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);

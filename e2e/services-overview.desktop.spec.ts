@@ -1,7 +1,8 @@
 /** The services overview page (/servicios/): the ladder of four services and the way onward. */
 import { consultingPage, services } from '../content/services';
 import { servicesOverview } from '../content/services-overview';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { gotoReady } from './site';
 
 test('lists the four services in order, each with its level, one line and a link to its page', async ({
   page,

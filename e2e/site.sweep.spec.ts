@@ -2,28 +2,19 @@ import type { Browser, Page } from '@playwright/test';
 import { BACK_TO_TOP_THRESHOLD } from '../lib/layout/scroll';
 import { GENERATED_SLUG_PREFIX } from '../scripts/generate-articles';
 import { realArticles } from './blog-data';
+import { expect, prepareShellContext, test } from './fixtures';
 import {
-  OVERLAY_SEEN_KEY,
   AXE_COLOUR_RULES,
-  UNKNOWN_URL,
-  axeViolations,
-  expect,
-  exportedRoutes,
-  isExternalUrl,
-  prepareShellContext,
-  test,
-  waitForHydration,
-} from './fixtures';
-import { findTextProblems } from './layout-check';
-import {
   type PageReports,
-  analyticsRan,
+  axeViolations,
   blockStorage,
-  isAllowedAnalyticsRequest,
   policyProblems,
-  recordAnalyticsHits,
   watchPage,
 } from './page-checks';
+import { UNKNOWN_URL, exportedRoutes } from './html';
+import { findTextProblems } from './layout-check';
+import { waitForHydration } from './site';
+import { analyticsRan, isAllowedAnalyticsRequest } from './tag';
 
 /**
  * The routes the sweep visits in a browser:
@@ -148,56 +139,33 @@ async function newSweepPage(browser: Browser, width: Width) {
     timezoneId: 'America/Mexico_City',
     colorScheme: 'light',
   });
-  await prepareShellContext(context, {
+  const hits = await prepareShellContext(context, {
     skipOverlay: true,
     storedConsent: width.analytics ? 'true' : 'false',
   });
-  // Registered last, so they win over the shell's routes for the tag and its hits.
-  const hits = width.analytics ? await recordAnalyticsHits(context) : [];
   const page = await context.newPage();
   return { page, hits, reports: await watchPage(page) };
 }
 
 /**
- * Scrolls to the end so lazy pictures load and reveals run, then ends every animation. Returns
- * how many frames the page did not draw within 1 s: a hidden or stalled page draws none, and
- * waiting for them without a bound once held a width's test for its whole 25-minute budget.
+ * Once the page has been scrolled to its end (lazy pictures asked for, reveals started), lets it
+ * come to rest: pictures loaded, animations finished, a reveal driven by script (framer-motion's,
+ * marked data-motion) at rest. Returns what did not.
  */
-async function settle(page: Page): Promise<number> {
-  const missedFrames = await page.evaluate(async () => {
-    let missed = 0;
-    const frame = () =>
-      new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          missed += 1;
-          resolve();
-        }, 1_000);
-        requestAnimationFrame(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * 0.75) {
-      window.scrollTo(0, y);
-      await frame();
-      await frame();
-      if (missed > 3) break; // the page is not drawing: reported, no use scrolling on
-    }
-    // A lazy picture the scroll passed before the browser started it (a busy machine) would
-    // never load, so whatever is still pending loads now; the wait is bounded all the same.
-    const pending = [...document.images].filter((image) => !image.complete);
-    for (const image of pending) image.loading = 'eager';
-    const loaded = pending.map(
-      (image) =>
-        new Promise((resolve) => {
-          image.addEventListener('load', resolve);
-          image.addEventListener('error', resolve);
-        }),
-    );
-    await Promise.race([
-      Promise.all(loaded),
-      new Promise((resolve) => setTimeout(resolve, 10_000)),
-    ]);
+async function settle(page: Page): Promise<string[]> {
+  // A lazy picture the scroll passed before the browser started it (a busy machine) would never
+  // load: what is still pending loads now. A picture that fails is complete too; one that never
+  // answers is left to the checks that follow.
+  await page.evaluate(() => {
+    for (const image of document.images) if (!image.complete) image.loading = 'eager';
+  });
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)), {
+      timeout: 10_000,
+    })
+    .toBe(true)
+    .catch(() => {});
+  await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       try {
         animation.finish();
@@ -205,13 +173,23 @@ async function settle(page: Page): Promise<number> {
         animation.cancel(); // an endless loop cannot finish
       }
     }
-    await frame();
-    return missed;
   });
-  // A reveal driven by script (framer-motion, the home page's mission diagram, marked
-  // data-motion) lasts at most ~1 s; pages without one need no wait.
-  if (await page.locator('[data-motion]').count()) await page.waitForTimeout(1_000);
-  return missedFrames;
+  const steps = page.locator('[data-motion="reveal"] li');
+  const moving = () =>
+    steps.evaluateAll(
+      (elements) =>
+        elements.filter((element) => {
+          const { opacity, transform } = getComputedStyle(element);
+          return opacity !== '1' || !/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/.test(transform);
+        }).length,
+    );
+  return expect
+    .poll(moving, { timeout: 5_000 })
+    .toBe(0)
+    .then(
+      () => [],
+      async () => [`${await moving()} steps of a reveal ([data-motion]) still hidden or moving`],
+    );
 }
 
 /** Preloaded images the page does not show (links in view prefetch other pages' hints). */
@@ -225,15 +203,6 @@ function unusedImagePreloads(page: Page): Promise<string[]> {
       .map((link) => link.href)
       .filter((href) => !shown.has(href));
   });
-}
-
-/** Polls `check` until it holds or `timeout` ms pass; says whether it held. */
-async function eventually(check: () => Promise<boolean> | boolean, timeout = 7_000) {
-  for (const end = Date.now() + timeout; Date.now() < end;) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return check();
 }
 
 /** Empties the reports; returns what they held. */
@@ -288,10 +257,11 @@ async function visit(
     return problems;
   }
   note('policies', await policyProblems(page, response));
-  const missedFrames = await settle(page);
-  if (missedFrames) note('frames', [`${missedFrames} not drawn within 1 s while scrolling`]);
+  const body = page.locator('body');
+  note('frames while settling', await body.evaluate(findTextProblems, 'scroll'));
+  note('settling', await settle(page));
   const scrollThreshold = BACK_TO_TOP_THRESHOLD;
-  note('text covered', await page.locator('body').evaluate(findTextProblems, { scrollThreshold }));
+  note('text covered', await body.evaluate(findTextProblems, { scrollThreshold }));
   if (width.preloads) {
     // The footer's links prefetch their pages once in view: their hints arrive with a quiet
     // network. A page holding a connection open (the Firebase SDKs on the emulators) never goes
@@ -314,9 +284,13 @@ async function visit(
   }
 
   if (width.analytics) {
-    const ran = await eventually(
-      async () => (await analyticsRan(page)) && hits.length - hitsBefore >= 3,
-    );
+    const ran = await expect
+      .poll(async () => (await analyticsRan(page)) && hits.length - hitsBefore >= 3)
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
     if (!ran || hits.length - hitsBefore !== 3) {
       note('analytics', [`tag ran: ${ran}, hits: ${hits.length - hitsBefore} of 3`]);
     }
@@ -370,8 +344,7 @@ test('with localStorage blocked, one route of each template renders', async ({ b
   const routes = [...templateRoutes(), UNKNOWN_URL];
   test.setTimeout(60_000 + routes.length * 20_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.route(isExternalUrl, (route) => route.abort('blockedbyclient'));
-  await context.addInitScript((key) => sessionStorage.setItem(key, '1'), OVERLAY_SEEN_KEY);
+  await prepareShellContext(context, { skipOverlay: true, storedConsent: null });
   await blockStorage(context, ['localStorage']);
   const page = await context.newPage();
   const reports = await watchPage(page);

@@ -1,13 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
-import {
-  THEME_KEY,
-  expect,
-  gotoReady,
-  htmlHasDarkClass,
-  readLocalStorage,
-  test,
-  themeToggle,
-} from './fixtures';
+import { THEME_KEY } from '../lib/browser/boot-script';
+import { expect, test } from './fixtures';
+import { gotoReady, htmlHasDarkClass, readLocalStorage, themeToggle } from './site';
 
 const TO_DARK = 'Cambiar a modo oscuro';
 const TO_LIGHT = 'Cambiar a modo claro';

@@ -3,11 +3,18 @@
  *
  * The pipeline's rules (scripts/workflow-rules.ts): every workflow of .github/workflows/ keeps
  * them, and each rule refuses a small workflow that breaks it, so a rule that stopped looking
- * would fail here too.
+ * would fail here too. Then what ci-deploy.yml must do for this project (the workflow cannot run
+ * here): test as the README says before any deploy, deploy live from main only with every setting
+ * of the site, keep previews in their own project without the live settings.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { cmsConfig } from '@/editor/config';
+import { PREVIEW_STATUS_CONTEXT } from '@/editor/names';
+import { CMS_ENV } from '@/editor/settings';
+import { ENV_NAMES } from '@/lib/config/site-env';
 import {
+  type Job,
   WORKFLOW_RULES,
   exposedProductionSecrets,
   lockfileBypassed,
@@ -15,6 +22,7 @@ import {
   persistedCredentials,
   pinnedFirebaseTools,
   readWorkflow,
+  triggers,
   unpinnedActions,
   unpinnedFirebaseTools,
 } from './workflow-rules';
@@ -22,6 +30,7 @@ import {
 const root = path.resolve(__dirname, '..');
 const workflowsDir = path.join(root, '.github', 'workflows');
 const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+const scripts = packageJson.scripts as Record<string, string>;
 const SHA = 'a'.repeat(40);
 const CHECKOUT = `actions/checkout@${SHA} # v7.0.1`;
 
@@ -255,5 +264,118 @@ describe('the rules refuse a workflow that breaks them', () => {
     expect(exposedProductionSecrets(everyJob)).toEqual([
       'the workflow hands NEXT_PUBLIC_FIREBASE_API_KEY to every job',
     ]);
+  });
+});
+
+describe('ci-deploy.yml', () => {
+  const text = fs.readFileSync(path.join(workflowsDir, 'ci-deploy.yml'), 'utf8');
+  const workflow = readWorkflow(text);
+  const { jobs, on } = workflow;
+  const job = (name: string): Job => {
+    const found = jobs[name];
+    if (!found) throw new Error(`the workflow has no job "${name}"`);
+    return found;
+  };
+  const runs = (name: string) => (job(name).steps ?? []).flatMap((step) => step.run ?? []);
+  /** The npm scripts a shell snippet calls (`npm run x`, `npm test`), with their arguments. */
+  const npmScripts = (shell: string) =>
+    [...shell.matchAll(/\bnpm\s+(?:run(?:-script)?\s+([\w:.-]+)|(test|start))([^&|;\n]*)/g)].map(
+      (match) => ({ script: match[1] ?? match[2] ?? '', args: (match[3] ?? '').trim() }),
+    );
+  const env = (name: string) => (job(name).env ?? {}) as Record<string, string>;
+  /** Settings a published site must not have (the deploy check refuses them). */
+  const LOCAL_ONLY = new Set<string>([
+    ENV_NAMES.firebaseEmulatorHost,
+    ENV_NAMES.firebaseAuthEmulatorHost,
+    ENV_NAMES.firebaseFunctionsEmulatorHost,
+    ENV_NAMES.appCheckDebugToken,
+  ]);
+
+  it("runs the README's test command on every pull request and push to main, before any deploy", () => {
+    expect(triggers(workflow).sort()).toEqual(['pull_request', 'push']);
+    expect((on as { push?: { branches?: string[] } }).push?.branches).toEqual(['main']);
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    // The command under the README's "Every test" comment, after the install.
+    const command = /^# Every test.*\n(?:#.*\n)*npm install && (.+)$/m.exec(readme)?.[1];
+    expect(command).toBeDefined();
+    const commands = runs('test').map((run) => run.trim());
+    const install = commands.indexOf('npm ci --no-audit --no-fund');
+    expect(install).toBeGreaterThanOrEqual(0);
+    expect(commands.indexOf(command ?? '')).toBeGreaterThan(install);
+    for (const name of Object.keys(jobs).filter((name) => name !== 'test')) {
+      expect([job(name).needs].flat()).toEqual(['test']);
+    }
+  });
+
+  it('deploys live from a push to main only, through the deploy check, with every site setting', () => {
+    const live = job('deploy-live');
+    expect(live.if).toContain("github.event_name == 'push'");
+    expect(live.if).toContain("github.ref == 'refs/heads/main'");
+    expect(runs('deploy-live').flatMap(npmScripts)).toEqual([
+      { script: 'deploy', args: '-- --project "$NEXT_PUBLIC_FIREBASE_PROJECT_ID"' },
+    ]);
+    // npm runs predeploy first: the configuration check refuses a live build with a bad setting.
+    expect(scripts.predeploy).toMatch(/^npm run check:deploy && /);
+    const only = /--only (\S+)/.exec(scripts.deploy ?? '')?.[1]?.split(',') ?? [];
+    expect(only.sort()).toEqual(['firestore:indexes', 'firestore:rules', 'functions', 'hosting']);
+    for (const name of Object.values(ENV_NAMES)) {
+      if (LOCAL_ONLY.has(name)) expect(env('deploy-live')).not.toHaveProperty(name);
+      else expect(env('deploy-live')[name]).toBe(`\${{ secrets.${name} }}`);
+    }
+    // The article editor signs in to this repository through its sign-in site.
+    expect(env('deploy-live')).toMatchObject({
+      [CMS_ENV.repo]: '${{ github.repository }}',
+      [CMS_ENV.authSiteDomain]: `\${{ secrets.${CMS_ENV.authSiteDomain} }}`,
+    });
+  });
+
+  it('previews pull requests of this repository only, in the preview project, without the live settings', () => {
+    const preview = job('deploy-preview');
+    expect(preview.if).toContain("github.event_name == 'pull_request'");
+    expect(preview.if).toContain(
+      'github.event.pull_request.head.repo.full_name == github.repository',
+    );
+    const deploy = preview.steps?.find((step) =>
+      step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'),
+    );
+    expect(deploy?.with).toMatchObject({
+      firebaseServiceAccount: '${{ secrets.PREVIEW_FIREBASE_SERVICE_ACCOUNT }}',
+      projectId: '${{ vars.PREVIEW_FIREBASE_PROJECT_ID }}',
+    });
+    // Analytics off, and none of the live site's settings.
+    expect(env('deploy-preview')[ENV_NAMES.analytics]).toBe('off');
+    for (const name of Object.values(ENV_NAMES)) {
+      if (name !== ENV_NAMES.analytics) expect(env('deploy-preview')).not.toHaveProperty(name);
+    }
+  });
+
+  it('links the preview under the commit status the article editor reads', () => {
+    const status = job('deploy-preview').steps?.find((step) =>
+      String(step.with?.script).includes('createCommitStatus'),
+    );
+    expect(String(status?.with?.script)).toContain(`context: '${PREVIEW_STATUS_CONTEXT}'`);
+    const config = cmsConfig({
+      backend: {
+        repo: null,
+        branch: 'main',
+        authSiteDomain: null,
+        authScope: 'public_repo',
+        localBackendUrl: null,
+      },
+      siteUrl: 'https://hanzo.mx',
+      nextId: 1,
+    });
+    expect(config.backend.preview_context).toBe(PREVIEW_STATUS_CONTEXT);
+  });
+
+  it('calls only npm scripts that exist, and reads only secrets and variables the deploy manual names', () => {
+    for (const name of Object.keys(jobs)) {
+      for (const { script } of runs(name).flatMap(npmScripts))
+        expect(scripts).toHaveProperty([script]);
+    }
+    const manual = fs.readFileSync(path.join(root, 'docs', 'deploy.md'), 'utf8');
+    for (const [, name] of text.matchAll(/\b(?:secrets|vars)\.([A-Z0-9_]+)/g)) {
+      expect(manual).toContain(`\`${name}\``);
+    }
   });
 });

@@ -1,0 +1,107 @@
+/**
+ * The site as a test drives it: the shell's controls found by role and name as a visitor finds
+ * them, and the states a test waits for (hydrated, idle) instead of a length of time.
+ */
+import { type Locator, type Page, expect } from '@playwright/test';
+import { backToTopText } from '../content/shell';
+
+/** The theme toggle: its name is only a concrete action once the page has hydrated. */
+export function themeToggle(page: Page): Locator {
+  return page.getByRole('button', { name: /^Cambiar a modo (oscuro|claro)$/ });
+}
+
+export const THEMES = ['light', 'dark'] as const;
+
+/** Switches to the theme with the header toggle, as a visitor would, and checks it took. */
+export async function chooseTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+  if (theme === 'dark') {
+    await themeToggle(page).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(themeToggle(page)).toHaveAccessibleName('Cambiar a modo claro');
+  } else {
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  }
+}
+
+/** Waits until React has hydrated the shell (the theme toggle knows the theme). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(themeToggle(page)).toBeVisible();
+}
+
+/** Navigates and waits for hydration; returns the main response. */
+export async function gotoReady(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Until the page has drawn two frames (its observers have reported) and the browser has then been
+ * idle, and the network has settled: what the site defers to "when idle" (useIdleImport) has been
+ * asked for by then, so a check that it was not can fail.
+ */
+export async function untilIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+        ),
+      ),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/** framer-motion's code, which the site loads on demand only (the pictures' motion). */
+const ANIMATION_CODE = 'data-framer-appear-id';
+
+/** Watches a page for scripts carrying animation code; `loaded()` lists them once read. */
+export function watchAnimationCode(page: Page) {
+  const reads: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const read = response.text().catch(() => '');
+    reads.push(read.then((body) => (body.includes(ANIMATION_CODE) ? response.url() : null)));
+  });
+  return {
+    loaded: async () => (await Promise.all(reads)).filter((url): url is string => url !== null),
+  };
+}
+
+export function cookieBanner(page: Page): Locator {
+  return page.getByRole('region', { name: 'Tu privacidad es importante' });
+}
+
+/** The back-to-top button (in the header below 1280 px, floating from 1280 px). */
+export function backToTop(page: Page): Locator {
+  return page.getByRole('button', { name: backToTopText });
+}
+
+export async function htmlHasDarkClass(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.classList.contains('dark'));
+}
+
+export async function readLocalStorage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((storageKey) => window.localStorage.getItem(storageKey), key);
+}
+
+/** Top of an element relative to the viewport, in CSS pixels. */
+export async function viewportTop(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => element.getBoundingClientRect().top);
+}
+
+/** scroll-margin-top: 5rem on the sections. */
+const SECTION_OFFSET = 80;
+const TOLERANCE = 6;
+
+/** The section has scrolled to just below the fixed header. */
+export async function expectSectionNearTop(page: Page, id: string) {
+  const section = page.locator(`section#${id}`);
+  await expect
+    .poll(() => viewportTop(section), {
+      message: `#${id} should end ~${SECTION_OFFSET}px from the top`,
+    })
+    .toBeGreaterThanOrEqual(SECTION_OFFSET - TOLERANCE);
+  await expect.poll(() => viewportTop(section)).toBeLessThanOrEqual(SECTION_OFFSET + TOLERANCE);
+  await expect(section).toBeInViewport();
+}
