@@ -104,10 +104,7 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
   }
 
   const lookUpLocally = (email: string) =>
-    link.run(async () => {
-      if (!isValidEmail(email)) return invalidEmail;
-      return state.kind === 'local' ? show(state.store, email) : undefined;
-    });
+    link.run(async () => (state.kind === 'local' ? show(state.store, email) : undefined));
 
   /** A step's address, checked before the step runs. */
   const withEmail = (step: (email: string) => Promise<void>) => (email: string) =>
@@ -131,7 +128,7 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
             submit={text.localSubmit}
             pending={text.requestPending}
             busy={busy}
-            onEmail={lookUpLocally}
+            onEmail={withEmail(lookUpLocally)}
           />
         </div>
       ) : null}

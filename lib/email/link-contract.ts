@@ -4,8 +4,6 @@
 
 import { SUBSCRIPTION_PATH } from '@/content/subscription';
 
-export { SUBSCRIPTION_PATH };
-
 /** Marks the sign-up's link back to the subscription page (double opt-in). */
 export const CONFIRM_PARAM = 'confirmar';
 

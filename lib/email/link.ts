@@ -5,7 +5,7 @@ import { readStored, removeStored, writeStored } from '@/lib/browser/storage';
 // the link itself, taken off the address bar before anything can record it. How many links an
 // address may get is the function's to count, in Firestore (lib/email/link-contract.ts).
 
-export { CONFIRM_PARAM, SUBSCRIPTION_PATH } from '@/lib/email/link-contract';
+export { CONFIRM_PARAM } from '@/lib/email/link-contract';
 
 /** The address the last link was sent to; cleared whatever the outcome of opening a link. */
 export const LINK_EMAIL_KEY = 'hanzo_boletin_correo';
