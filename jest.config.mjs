@@ -7,6 +7,9 @@ const createJestConfig = nextJest({ dir: './' });
  * project's scripts, the article editor, the bench's tools and the Cloud Functions included.
  */
 const config = {
+  // Jest's default leaves one core to its own process, which mostly waits: on a 2-core machine
+  // that is one worker. Two ran the 825 tests in 37 s against 54 (2026-11-27).
+  maxWorkers: '100%',
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/jest.env.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/chromium';
+import { testBrowserLaunchOptions } from './scripts/chromium';
 import { prepareEmulators } from './scripts/emulators';
 import { siteConfigJson } from './lib/config/site-env';
 import { TEST_BLOG_CONTENT_DIR, editorUrl, testExportEnv, testPorts } from './scripts/export-env';
@@ -58,7 +58,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-output/playwright.json' }]],
   use: {
     baseURL,
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testBrowserLaunchOptions(),
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     // Recording a trace costs about a sixth of a test's time (privacy.desktop: 70 s with a trace

@@ -8,10 +8,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page, type Response, expect } from '@playwright/test';
 
-/** Network request to somewhere other than the local test server. */
+/**
+ * A request to somewhere other than the local test servers (an http or ws URL whose host is not
+ * 127.0.0.1). A pattern rather than a function so a context's route can hand it to the browser:
+ * a function route stops every request of the page on its way out to ask the test process.
+ */
+export const EXTERNAL_URL = /^(?:https?|wss?):\/\/(?!127\.0\.0\.1(?:[:/?#]|$))/;
+
 export function isExternalUrl(url: URL | string): boolean {
-  const parsed = typeof url === 'string' ? new URL(url) : url;
-  return /^(https?|wss?):$/.test(parsed.protocol) && parsed.hostname !== '127.0.0.1';
+  return EXTERNAL_URL.test(typeof url === 'string' ? url : url.href);
 }
 
 /** What a page reported while it was watched, as readable lines. */

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { TEST_MEASUREMENT_ID } from '../scripts/export-env';
-import { isExternalUrl } from './page-checks';
+import { EXTERNAL_URL } from './page-checks';
 
 export const GA_ID = TEST_MEASUREMENT_ID;
 export const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`;
@@ -50,7 +50,7 @@ export function isAllowedAnalyticsRequest(href: string): boolean {
  * (noted in `hits`: the policy let them reach the network), anything else refused.
  */
 export async function routeOffSite(context: BrowserContext, hits: string[]): Promise<void> {
-  await context.route(isExternalUrl, async (route) => {
+  await context.route(EXTERNAL_URL, async (route) => {
     const url = new URL(route.request().url());
     if (isTag(url)) {
       const body = `(${standIn.toString()})(${JSON.stringify(GA_ID)});`;
