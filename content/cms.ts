@@ -15,7 +15,8 @@ export const cmsText = {
   pageTitle: 'Editor del blog | Hanzo',
   /** Shown while the editor loads, and when JavaScript is off. */
   loading: 'Cargando el editor…',
-  noScript: 'El editor del blog necesita JavaScript. Actívalo en tu navegador y vuelve a cargar la página.',
+  noScript:
+    'El editor del blog necesita JavaScript. Actívalo en tu navegador y vuelve a cargar la página.',
   collection: {
     label: 'Artículos',
     singular: 'Artículo',

@@ -86,7 +86,8 @@ export const diagnosisText = {
   resultEyebrow: 'Tu resultado',
   nextStepsTitle: 'Tus siguientes pasos',
   chatCta: 'Platícanos tu resultado',
-  chatNote: 'Se abre WhatsApp con tu resultado y tus respuestas clave; tú decides si envías el mensaje.',
+  chatNote:
+    'Se abre WhatsApp con tu resultado y tus respuestas clave; tú decides si envías el mensaje.',
   noPromise:
     'Este resultado es una orientación a partir de tus respuestas, no un dictamen: no promete cifras ni precios.',
   messageAnswers: 'Mis respuestas:',

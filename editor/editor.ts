@@ -10,13 +10,7 @@
 import { blogCategories, blogText } from '@/content/blog-categories';
 import { cmsText, decapPhrases } from '@/content/cms';
 import { bodyProblems, countWords, readingMinutes } from '@/lib/blog/body';
-import {
-  type ImmutableMap,
-  type Phrases,
-  isEmpty,
-  mergePhrases,
-  prepareForSave,
-} from './entry';
+import { type ImmutableMap, type Phrases, isEmpty, mergePhrases, prepareForSave } from './entry';
 import { BODY_WIDGET, CMS_COLLECTION, OPTIONAL_GROUP_WIDGET } from './names';
 
 type Element = unknown;

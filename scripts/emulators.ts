@@ -35,7 +35,9 @@ export function findJdk21(): string | null {
   const candidates = [
     process.env.JAVA_HOME && path.join(process.env.JAVA_HOME, 'bin'),
     ...(process.env.PATH ?? '').split(path.delimiter),
-    ...(fs.existsSync(jvms) ? fs.readdirSync(jvms).map((name) => path.join(jvms, name, 'bin')) : []),
+    ...(fs.existsSync(jvms)
+      ? fs.readdirSync(jvms).map((name) => path.join(jvms, name, 'bin'))
+      : []),
   ].filter((dir): dir is string => Boolean(dir));
   const jdks = candidates
     .filter((dir) => fs.existsSync(path.join(dir, 'java')) && fs.existsSync(path.join(dir, 'jar')))
@@ -82,7 +84,10 @@ function ensureLocalSecrets() {
  * Writes the config, the functions' parameters and secrets, and the wrapper jar; returns the
  * command that starts the three emulators and the environment it needs.
  */
-export function prepareEmulators(ports: TestPorts): { command: string; env: Record<string, string> } {
+export function prepareEmulators(ports: TestPorts): {
+  command: string;
+  env: Record<string, string>;
+} {
   const jdk = findJdk21();
   if (!jdk) throw new Error(JDK_MISSING);
   const paramsDir = path.join(output, `functions-env-${ports.site}`);

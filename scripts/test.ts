@@ -1,10 +1,10 @@
 // The project's test command.
-//   npm test              lint, type check, Jest, the Firestore rules suite, ONE build of the test
-//                         export (the production configuration, see export-env.ts) with its CSP
-//                         step, Playwright against it, and a check that nothing tracked by git
+//   npm test              lint, format, type check, Jest, the Firestore rules suite, ONE build of
+//                         the test export (the production configuration, see export-env.ts) with
+//                         its CSP step, Playwright against it, and a check that nothing tracked by git
 //                         was changed or added. The last line totals every suite as
 //                         "N passed, N failed" (skipped tests counted); any failure exits non-zero.
-//   npm run test:quick    lint, type check, Jest and the rules suite: the edit loop.
+//   npm run test:quick    lint, format, type check, Jest and the rules suite: the edit loop.
 //   npm run test:build    only the test export, for running single specs against it.
 // Every step runs even when an earlier one fails, except Playwright, which needs the build.
 // Playwright starts the server and the emulators itself (playwright.config.ts); the rules suite
@@ -151,6 +151,8 @@ if (mode === 'full' && !findChromium()) {
 // it); the full run lints from scratch.
 const lintCache = ['--cache', '--cache-location', path.join(reportDir, 'eslintcache')];
 check('lint', bin('eslint'), ['.', '--max-warnings=0', ...(mode === 'quick' ? lintCache : [])]);
+// Prettier's layout (STYLE.md): nothing else kept it, and eleven files had drifted (about 10 s).
+check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 check('type check', bin('tsc'), ['--noEmit']);
 jest('jest', bin('jest'), (file) => ['--ci', '--json', `--outputFile=${file}`]);
 jest(

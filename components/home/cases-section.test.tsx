@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { getClientCases } from '@/lib/cases/cases';
 import { sampleCase } from '@/lib/cases/cases.fixture';
 import { CasesSection } from './cases-section';
 
@@ -8,9 +9,12 @@ describe('CasesSection', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('renders nothing with the cases the site ships (none)', () => {
+  it('shows the cases the site ships, one article each, and nothing while there are none', () => {
     const { container } = render(<CasesSection />);
-    expect(container).toBeEmptyDOMElement();
+    const shipped = getClientCases();
+    expect(screen.queryAllByRole('article')).toHaveLength(shipped.length);
+    // The section itself, or nothing at all.
+    expect(container.childElementCount).toBe(shipped.length > 0 ? 1 : 0);
   });
 
   it('shows each case with its client, results, quote and services', () => {

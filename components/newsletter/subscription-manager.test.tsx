@@ -72,9 +72,7 @@ describe('SubscriptionManager in local-storage mode', () => {
     expect(storedSubscribers()[0]?.preferences).toMatchObject({ productUpdates: true });
 
     await userEvent.click(screen.getByRole('button', { name: 'Darme de baja' }));
-    expect(
-      await screen.findByText(subscriptionText.done.unsubscribed),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(subscriptionText.done.unsubscribed)).toBeInTheDocument();
     expect(screen.getByText('Dada de baja')).toBeInTheDocument();
     expect(storedSubscribers()[0]).toMatchObject({ active: false });
 

@@ -25,7 +25,8 @@ export type LinkState =
 export type Notice = { tone: 'done' | 'error'; message: string } | null;
 
 /** Why a link did not sign in, as a code: what the page says and does follows from it. */
-export type LinkFailure = 'expired' | 'wrong-email' | 'network' | 'too-many' | 'unavailable' | 'other';
+export type LinkFailure =
+  'expired' | 'wrong-email' | 'network' | 'too-many' | 'unavailable' | 'other';
 
 /** Firebase Auth's error codes, as the page's reasons. */
 export function linkFailure(auth: AuthModule, error: unknown): LinkFailure {
@@ -89,7 +90,11 @@ const isConfirmLink = (href: string) => new URL(href).searchParams.has(CONFIRM_P
  * What the page does once an address is proven: reads (and, with the sign-up's link, confirms)
  * its subscription; returns what to tell the subscriber.
  */
-export type OnProven = (store: SubscriberStore, email: string, confirming: boolean) => Promise<Notice>;
+export type OnProven = (
+  store: SubscriberStore,
+  email: string,
+  confirming: boolean,
+) => Promise<Notice>;
 
 /**
  * The email-link flow of /boletin/: finds the store, completes a link the page was opened with

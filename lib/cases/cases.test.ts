@@ -4,9 +4,14 @@ import { getClientCases, parseCases } from './cases';
 import { sampleCase } from './cases.fixture';
 
 describe('client cases', () => {
-  it('ships empty: no invented clients', () => {
-    expect(clientCases).toEqual([]);
-    expect(getClientCases()).toEqual([]);
+  it('publishes every case the site ships, each approved by its client, newest first', () => {
+    const published = getClientCases();
+    expect(published.map((entry) => entry.id).sort()).toEqual(
+      clientCases.map((entry) => entry.id).sort(),
+    );
+    expect(published.every((entry) => entry.publicationApproved)).toBe(true);
+    const dates = published.map((entry) => entry.date);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 
   it('accepts a complete case and sorts the newest first', () => {

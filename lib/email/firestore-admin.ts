@@ -129,7 +129,6 @@ function signInRecords({ fs, users, activities }: FirestoreContext) {
         return { success: false };
       }
     },
-
   };
 }
 

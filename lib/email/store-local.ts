@@ -264,6 +264,5 @@ export function createLocalStore(): SubscriberStore {
       );
       return success ? { success } : { success, message: subscriptionMessages.storageFailed };
     },
-
   };
 }

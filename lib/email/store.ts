@@ -20,7 +20,10 @@ function openStore<T extends VisitorStore>(
   const config = siteConfig.firebase;
   if (!config) return local();
   return online(config).catch((error: unknown) => {
-    console.warn('[correos] Firebase no se pudo iniciar; se usa el almacenamiento del navegador', error);
+    console.warn(
+      '[correos] Firebase no se pudo iniciar; se usa el almacenamiento del navegador',
+      error,
+    );
     return local();
   });
 }
