@@ -43,10 +43,9 @@ const emulators = prepareEmulators(ports);
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // A worker's Chromium can keep about two cores busy (renderer, browser, GPU process), but much
-  // of a test is waiting (frames, idle periods, the servers), so two workers overlap on 2 cores:
-  // measured on 2026-11-26, the sweep took 3.8 min with two against 5.5 with one, the desktop
-  // specs 4.8 against 5.3 (an earlier, heavier build measured 4.5 against 3.6 for 52 of them).
+  // A worker's browser keeps this 2-core machine busy already, but a test also waits (frames, idle
+  // periods, the servers), so two workers overlap: on 2026-11-27 the whole run took 15.9 min with
+  // two against 18.3 with one (each test about 1.6 times slower beside another).
   workers: Math.max(2, Math.floor(os.availableParallelism() / 2)),
   forbidOnly: true,
   // One retry absorbs the noise of a busy 2-core machine; flaky results are still reported.
