@@ -33,7 +33,7 @@ export function findChromium(): string | null {
  * page in about half the time on a 2-core machine (context 190 ms against 540, load to hydration
  * 0.8 s against 1.5 s, measured on 2026-11-27), which is most of a short test.
  */
-export function findTestBrowser(): string | null {
+function findTestBrowser(): string | null {
   return firstPresent([process.env.CHROME_PATH, HEADLESS_SHELL, FULL_CHROMIUM]);
 }
 

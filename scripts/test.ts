@@ -1,8 +1,8 @@
 // The project's test command.
 //   npm test              lint, format, type check, Jest, the Firestore rules suite, ONE build of
 //                         the test export (the production configuration, see export-env.ts) with
-//                         its CSP step, Playwright against it, and a check that nothing tracked by git
-//                         was changed or added. The last line totals every suite as
+//                         its CSP step, Playwright against it, and a check that nothing tracked
+//                         by git was changed or added. The last line totals every suite as
 //                         "N passed, N failed" (skipped tests counted); any failure exits non-zero.
 //   npm run test:quick    lint, format, type check, Jest and the rules suite: the edit loop.
 //   npm run test:build    only the test export, for running single specs against it.
