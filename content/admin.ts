@@ -67,16 +67,35 @@ export const statLabels = {
 /** Decision 12: whether the address was proven (the list, the lookup), agreeing with “suscripción”. */
 export const confirmationLabels = { confirmed: 'Confirmada', pending: 'Pendiente' } as const;
 
-/** The mail tool's copy of the list (decision 15): connected, or exported by hand. */
+/** The mail tool's copy of the list (decisions 15 and 17): connected, or exported by hand. */
 export const mailToolText = {
   title: 'Tu herramienta de correo',
   loading: 'Consultando…',
   connected: (provider: string) =>
-    `Conectada a ${provider}: cada suscripción confirmada se agrega sola a tu lista, y las bajas, las reactivaciones y los borrados le llegan en menos de un minuto. No necesitas importar la lista para envíos.`,
-  lastSync: (date: string) => `Último cambio enviado: ${date}.`,
-  noSyncYet: 'Todavía no se ha enviado ningún cambio.',
-  lastError: (error: string) =>
-    `El último cambio no llegó: ${error}. Revisa la clave de la API y el número de la lista en la configuración de las funciones (docs/firebase.md).`,
+    `Conectada a ${provider}: cada suscripción confirmada se agrega sola a tu lista, y las bajas, las reactivaciones y los borrados le llegan normalmente en menos de un minuto. Si ${provider} no responde, lo reintentamos hasta que responda; lo que rechace aparece aquí abajo. No necesitas importar la lista para envíos.`,
+  problems: {
+    'list-id':
+      'Falta BREVO_LIST_ID en la configuración de las funciones: el número de la lista de Brevo donde van los suscriptores (docs/firebase.md). Mientras falte, los cambios esperan aquí.',
+  },
+  upToDate: 'Al día: todos los cambios llegaron.',
+  backlog: (count: number, since: string) =>
+    count === 1
+      ? `1 cambio en camino (desde ${since}): se reintenta solo.`
+      : `${count} cambios en camino (el más antiguo, desde ${since}): se reintentan solos.`,
+  failuresTitle: (count: number) =>
+    count === 1
+      ? 'Un cambio que tu herramienta rechazó'
+      : `${count} cambios que tu herramienta rechazó`,
+  failure: (email: string, error: string, date: string) => `${email}: ${error} (${date})`,
+  failuresHint:
+    'Corrige la causa (la clave de la API, el número de la lista o la dirección) y vuelve a enviarlos.',
+  retry: 'Volver a enviarlos',
+  retrying: 'Enviando…',
+  retried: (count: number) =>
+    count === 1
+      ? 'Listo: 1 cambio va de nuevo en camino.'
+      : `Listo: ${count} cambios van de nuevo en camino.`,
+  retryFailed: 'No se pudieron volver a enviar. Revisa tu conexión e inténtalo de nuevo.',
   none: 'No hay ninguna herramienta conectada: antes de cada envío, descarga la lista para envíos e impórtala a mano, y trae aquí las bajas de tu herramienta.',
   failed: 'No se pudo consultar la herramienta de correo. Vuelve a cargar la página.',
 } as const;

@@ -26,6 +26,15 @@ import {
   setLogLevel,
   writeBatch,
 } from 'firebase/firestore';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import {
+  type Firestore as AdminFirestore,
+  getFirestore as getAdminFirestore,
+} from 'firebase-admin/firestore';
+import { confirmAsCaller } from '@/functions/src/confirm-subscription';
 import { COLLECTIONS, subscriberId } from '@/lib/email/model';
 import { activityFrom, registeredUserFrom, subscriptionFrom } from '@/lib/email/records';
 import { PAGE_SIZE } from '@/lib/email/store-contract';
@@ -47,8 +56,18 @@ const ADMIN = { uid: 'admin-uid', email: 'admin@hanzo.mx' };
 
 let env: RulesTestEnvironment;
 const asFirestore = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
-const storeOf = (context: RulesTestContext): AdminStore =>
-  firestoreAdminStore(asFirestore(context), firestoreModule);
+/**
+ * The site's function, as the signed-in owner's confirmation runs it (decision 17: the rules
+ * refuse `confirmedAt` from a browser): its own transaction, through the Admin SDK, on this
+ * emulator.
+ */
+let functionsDb: AdminFirestore;
+const storeOf = (context: RulesTestContext, token?: Record<string, unknown>): AdminStore =>
+  firestoreAdminStore(asFirestore(context), firestoreModule, {
+    confirm: async () => {
+      await confirmAsCaller(functionsDb, token ? { token } : undefined);
+    },
+  });
 
 let visitor: AdminStore;
 let admin: AdminStore;
@@ -64,6 +83,9 @@ beforeAll(async () => {
       rules: fs.readFileSync(path.join(process.cwd(), 'firestore.rules'), 'utf8'),
     },
   });
+  const adminApp = initializeAdminApp({ projectId: 'demo-hanzo-data' }, 'data-test-functions');
+  functionsDb = getAdminFirestore(adminApp);
+  cleanUps.push(() => deleteAdminApp(adminApp));
   visitor = storeOf(env.unauthenticatedContext());
   admin = signedIn(ADMIN.uid, ADMIN.email, 'google.com');
 });
@@ -75,7 +97,9 @@ beforeEach(async () => {
   );
 });
 
+const cleanUps: (() => Promise<void>)[] = [];
 afterAll(async () => {
+  await Promise.all(cleanUps.map((cleanUp) => cleanUp()));
   await env?.cleanup();
 });
 
@@ -85,13 +109,8 @@ function signedIn(uid: string, email: string, provider: 'google.com' | 'password
   const key = `${uid} ${email} ${provider}`;
   let store = signedInStores.get(key);
   if (!store) {
-    store = storeOf(
-      env.authenticatedContext(uid, {
-        email,
-        email_verified: true,
-        firebase: { sign_in_provider: provider },
-      }),
-    );
+    const token = { email, email_verified: true, firebase: { sign_in_provider: provider } };
+    store = storeOf(env.authenticatedContext(uid, token), token);
     signedInStores.set(key, store);
   }
   return store;
@@ -308,9 +327,17 @@ describe("the rules' refusals to a subscriber (decisions 11 and 12)", () => {
     expect((await storedSubscriber('pendiente@negocio.mx'))?.expiresAt).toBeInstanceOf(Timestamp);
   });
 
-  it('the owner subscribing on their own page starts confirmed, with nothing to expire', async () => {
-    expect((await reader().subscribe(READER, 'newsletter', {}, true)).success).toBe(true);
+  it("the owner subscribing on their own page is confirmed by the site's function at once", async () => {
+    expect((await reader().subscribe(READER)).success).toBe(true);
+    expect((await storedSubscriber(READER))?.confirmedAt).toBeNull();
+    expect((await reader().confirmSubscription(READER)).success).toBe(true);
     expect((await storedSubscriber(READER))?.confirmedAt).toBeInstanceOf(Timestamp);
     expect(await storedSubscriber(READER)).not.toHaveProperty('expiresAt');
+    // The mail tool's outbox got the change in the same transaction.
+    const entry = await functionsDb
+      .collection(COLLECTIONS.mailOutbox)
+      .doc(await subscriberId(READER))
+      .get();
+    expect(entry.get('email')).toBe(READER);
   });
 });

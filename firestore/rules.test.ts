@@ -78,24 +78,43 @@ function client(name: string, context: () => RulesTestContext): Firestore {
   return firestore;
 }
 
+/** How the admin signs in: Google (the role needs it, decision 12). */
+const GOOGLE = { firebase: { sign_in_provider: 'google.com' } } as const;
+/**
+ * An email-link sign-in, as /boletin/ makes (the Auth emulator's tokens say 'password'; the
+ * blocking functions refuse real password accounts): how a subscriber proves their address.
+ */
+const EMAIL_LINK = { firebase: { sign_in_provider: 'password' } } as const;
+
 const anonymous = () => client('anonymous', () => env.unauthenticatedContext());
 const alice = () =>
   client('alice', () =>
-    env.authenticatedContext(ALICE.uid, { email: ALICE.email, email_verified: true }),
+    env.authenticatedContext(ALICE.uid, {
+      email: ALICE.email,
+      email_verified: true,
+      ...EMAIL_LINK,
+    }),
   );
 const aliceUnverified = () =>
   client('alice-unverified', () =>
-    env.authenticatedContext(ALICE.uid, { email: ALICE.email, email_verified: false }),
+    env.authenticatedContext(ALICE.uid, {
+      email: ALICE.email,
+      email_verified: false,
+      ...EMAIL_LINK,
+    }),
+  );
+/**
+ * Alice's address in a verified token that an email link did not make: a Google account whose
+ * address was changed into hers (N5 of the 2026-11-28 security review), or a custom token.
+ */
+const aliceByGoogle = () =>
+  client('alice-google', () =>
+    env.authenticatedContext('mallory', { email: ALICE.email, email_verified: true, ...GOOGLE }),
   );
 const bob = () =>
   client('bob', () =>
-    env.authenticatedContext(BOB.uid, { email: BOB.email, email_verified: true }),
+    env.authenticatedContext(BOB.uid, { email: BOB.email, email_verified: true, ...EMAIL_LINK }),
   );
-/** How the admin signs in: Google (the role needs it, decision 12). */
-const GOOGLE = { firebase: { sign_in_provider: 'google.com' } } as const;
-/** An email-link sign-in, as /boletin/ makes (the Auth emulator's tokens say 'password'). */
-const EMAIL_LINK = { firebase: { sign_in_provider: 'password' } } as const;
-
 const admin = () =>
   client('admin', () =>
     env.authenticatedContext('admin', { email: ADMIN_EMAIL, email_verified: true, ...GOOGLE }),
@@ -377,27 +396,24 @@ describe('email_subscribers: create', () => {
     );
   });
 
-  it('denies a sign-up that claims to be confirmed, unless its proven owner makes it', async () => {
-    // Without the field, with a client's time, with the server's time by someone else.
+  it('denies a sign-up that claims to be confirmed, whoever makes it (decision 17)', async () => {
+    // Without the field, with a client's time, with the server's time, by anyone.
     const pending = newSubscriber({ email: ALICE.email });
     const withoutField = { ...pending };
     delete withoutField.confirmedAt;
     await assertFails(createSubscriber(anonymous(), withoutField));
-    // Confirmed at creation, it has nothing to expire: with an expiry it is refused.
-    await assertFails(createSubscriber(alice(), { ...pending, confirmedAt: serverTimestamp() }));
     const data = { ...pending };
     delete data.expiresAt;
-    for (const time of clientTimestamps()) {
-      await assertFails(createSubscriber(alice(), { ...data, confirmedAt: time }));
-    }
-    await assertFails(createSubscriber(anonymous(), { ...data, confirmedAt: serverTimestamp() }));
-    await assertFails(createSubscriber(bob(), { ...data, confirmedAt: serverTimestamp() }));
-    await assertFails(
-      createSubscriber(aliceUnverified(), { ...data, confirmedAt: serverTimestamp() }),
-    );
     await grantAdmin();
-    await assertFails(createSubscriber(admin(), { ...data, confirmedAt: serverTimestamp() }));
-    await assertSucceeds(createSubscriber(alice(), { ...data, confirmedAt: serverTimestamp() }));
+    for (const who of [anonymous(), alice(), aliceUnverified(), bob(), admin()]) {
+      await assertFails(createSubscriber(who, { ...pending, confirmedAt: serverTimestamp() }));
+      await assertFails(createSubscriber(who, { ...data, confirmedAt: serverTimestamp() }));
+      for (const time of clientTimestamps()) {
+        await assertFails(createSubscriber(who, { ...data, confirmedAt: time }));
+      }
+    }
+    // Its proven owner signs up pending, like everyone; the site's function confirms it.
+    await assertSucceeds(createSubscriber(alice(), pending));
   });
 
   it("requires a pending sign-up to carry its expiry, 30 days ahead by the browser's clock", async () => {
@@ -510,6 +526,29 @@ describe('email_subscribers: create', () => {
     expect(isValidEmail(email)).toBe(false);
     await assertFails(createSubscriber(anonymous(), newSubscriber({ email })));
   });
+
+  it.each([
+    'ana <lector@example.com>',
+    'x<lector@example.com>',
+    'lector@example.com(comentario)',
+    'lector@example.com,',
+    '"lector"@example.com',
+    'lector@example.com;otro@example.com',
+    'lector@[127.0.0.1]',
+    'lector..x@example.com',
+    'lector@example.c',
+  ])('denies %j: only a plain address, as the site checks it (decision 17)', async (email) => {
+    expect(isValidEmail(email)).toBe(false);
+    await assertFails(createSubscriber(anonymous(), newSubscriber({ email })));
+  });
+
+  it.each(["o'brien@example.com", 'lector+boletin@example.com', 'josé@pañalería.mx'])(
+    'accepts the plain address %j, as the site does',
+    async (email) => {
+      expect(isValidEmail(email)).toBe(true);
+      await assertSucceeds(createSubscriber(anonymous(), newSubscriber({ email })));
+    },
+  );
 
   it('denies a document id that is not the hash of the email', async () => {
     await assertFails(
@@ -743,57 +782,50 @@ describe('email_subscribers: update and delete', () => {
     await assertSucceeds(deleteDoc(ref));
   });
 
-  it('lets the proven owner confirm once, to the server time, and nobody else', async () => {
+  it("denies the confirmation to every browser: the site's function writes it (decision 17)", async () => {
     await grantAdmin();
     await seedSubscriber(ALICE.email);
     const confirm = { confirmedAt: serverTimestamp(), expiresAt: deleteField() };
-    for (const who of [admin(), bob(), aliceUnverified(), anonymous()]) {
+    for (const who of [alice(), admin(), bob(), aliceUnverified(), aliceByGoogle(), anonymous()]) {
       await assertFails(updateDoc(await subscriber(who), confirm));
+      await assertFails(updateDoc(await subscriber(who), { confirmedAt: serverTimestamp() }));
+      for (const time of clientTimestamps()) {
+        await assertFails(updateDoc(await subscriber(who), { confirmedAt: time }));
+      }
     }
-    for (const time of clientTimestamps()) {
-      await assertFails(updateDoc(await subscriber(alice()), { confirmedAt: time }));
-    }
-    await assertSucceeds(updateDoc(await subscriber(alice()), confirm));
-    const stored = await assertSucceeds(getDoc(await subscriber(alice())));
-    expect(stored.get('confirmedAt')).toBeInstanceOf(Timestamp);
-    expect(stored.get('expiresAt')).toBeUndefined();
-    // Once: neither moved nor taken back.
-    await assertFails(updateDoc(await subscriber(alice()), confirm));
-    await assertFails(updateDoc(await subscriber(alice()), { confirmedAt: null }));
-    // A document from before double opt-in (no field) is confirmed the same way.
-    const bobId = await seedSubscriber(BOB.email);
-    await env.withSecurityRulesDisabled((context) =>
-      updateDoc(doc(db(context), COLLECTIONS.subscribers, bobId), {
-        confirmedAt: deleteField(),
-        expiresAt: deleteField(),
-      }),
-    );
-    await assertSucceeds(
-      updateDoc(await subscriber(bob(), BOB.email), { confirmedAt: serverTimestamp() }),
-    );
+    // A confirmed one is neither moved nor taken back.
+    const bobId = await seedSubscriber(BOB.email, { confirmedAt: Timestamp.now() });
+    expect(bobId).toBe(await subscriberId(BOB.email));
+    await assertFails(updateDoc(await subscriber(bob(), BOB.email), { confirmedAt: null }));
+    await assertFails(updateDoc(await subscriber(bob(), BOB.email), confirm));
   });
 
-  it('lets only the confirmation remove the expiry of a pending sign-up', async () => {
+  it('lets nobody in a browser touch the expiry of a pending sign-up', async () => {
     await grantAdmin();
     await seedSubscriber(ALICE.email);
     const later = Timestamp.fromMillis(Date.now() + 300 * 86_400_000);
     const own = await subscriber(alice());
-    // Kept for ever, moved, or confirmed while kept: refused.
+    // Kept for ever, moved, or dropped with another change: refused.
     await assertFails(updateDoc(own, { expiresAt: deleteField() }));
     await assertFails(updateDoc(own, { expiresAt: later }));
     await assertFails(updateDoc(own, { ...unsubscribe, expiresAt: deleteField() }));
-    await assertFails(updateDoc(own, { confirmedAt: serverTimestamp() }));
     await assertFails(updateDoc(await subscriber(admin()), { expiresAt: deleteField() }));
     await assertFails(
       updateDoc(await subscriber(admin()), { ...unsubscribe, expiresAt: deleteField() }),
     );
     // The subscriber's other changes leave it in place.
     await assertSucceeds(updateDoc(own, unsubscribe));
-    await assertSucceeds(
-      updateDoc(own, { confirmedAt: serverTimestamp(), expiresAt: deleteField() }),
-    );
-    // Confirmed once, it cannot come back.
-    await assertFails(updateDoc(own, { expiresAt: later }));
+    const stored = await assertSucceeds(getDoc(own));
+    expect(stored.get('expiresAt')).toBeInstanceOf(Timestamp);
+  });
+
+  it('denies an address a Google account (or anything but the email link) claims: N5', async () => {
+    await seedSubscriber(ALICE.email);
+    const ref = await subscriber(aliceByGoogle());
+    await assertFails(getDoc(ref));
+    await assertFails(updateDoc(ref, { 'preferences.productUpdates': true }));
+    await assertFails(updateDoc(ref, unsubscribe));
+    await assertFails(deleteDoc(ref));
   });
 
   it('lets the admin answer a request but never give a consent the subscriber did not', async () => {
@@ -1225,8 +1257,15 @@ describe('registered_users: reads and delete', () => {
     await seedAlice();
     // The same address proven under another account (an email link after a Google sign-in).
     const byLink = db(
-      env.authenticatedContext('alice-link', { email: ALICE.email, email_verified: true }),
+      env.authenticatedContext('alice-link', {
+        email: ALICE.email,
+        email_verified: true,
+        ...EMAIL_LINK,
+      }),
     );
+    // Her address claimed by another account that no email link proved (N5): refused.
+    await assertFails(deleteDoc(aliceUser(aliceByGoogle())));
+    await assertFails(getDoc(aliceUser(aliceByGoogle())));
     await assertSucceeds(deleteDoc(aliceUser(byLink)));
     await seedAlice();
     await assertSucceeds(deleteDoc(aliceUser(admin())));
@@ -1379,14 +1418,14 @@ describe('anything else', () => {
     await grantAdmin();
     const aliceId = await subscriberId(ALICE.email);
     await seed(`${COLLECTIONS.linkLimits}/${aliceId}`, { sentAt: [Timestamp.now()] });
-    await seed(`${COLLECTIONS.mailTool}/status`, { provider: 'Brevo', lastError: null });
+    await seed(`${COLLECTIONS.mailOutbox}/x`, { email: 'a@b.mx', version: 1 });
     for (const firestore of [anonymous(), alice(), admin()]) {
       await assertFails(getDoc(doc(firestore, COLLECTIONS.linkLimits, aliceId)));
       await assertFails(getDocs(collection(firestore, COLLECTIONS.linkLimits)));
       await assertFails(setDoc(doc(firestore, COLLECTIONS.linkLimits, aliceId), { sentAt: [] }));
       await assertFails(deleteDoc(doc(firestore, COLLECTIONS.linkLimits, aliceId)));
-      await assertFails(getDoc(doc(firestore, COLLECTIONS.mailTool, 'status')));
-      await assertFails(setDoc(doc(firestore, COLLECTIONS.mailTool, 'status'), { lastError: 'x' }));
+      await assertFails(getDoc(doc(firestore, COLLECTIONS.mailOutbox, 'x')));
+      await assertFails(setDoc(doc(firestore, COLLECTIONS.mailOutbox, 'x'), { lastError: 'x' }));
     }
   });
 

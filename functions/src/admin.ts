@@ -19,5 +19,5 @@ export async function requireAdmin(auth: { token: CallerToken } | undefined): Pr
     const grant = await getFirestore().collection(COLLECTIONS.admins).doc(email).get();
     if (grant.exists) return;
   }
-  throw new HttpsError('permission-denied', 'Solo la administración puede consultar esto.');
+  throw new HttpsError('permission-denied', 'not-admin');
 }

@@ -1,20 +1,38 @@
+import { createHash } from 'node:crypto';
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { LINK_LIMITS } from '@/lib/email/link-contract';
+import {
+  CLIENT_LINK_LIMITS,
+  LINK_LIMITS,
+  type LinkPurpose,
+  MANAGE_LINK_SHARE,
+} from '@/lib/email/link-contract';
 import { COLLECTIONS } from '@/lib/email/model';
 
-// How many links the function mails, counted in Firestore (link_limits, no browser may read it):
-// per address, one a minute and three an hour (LINK_LIMITS); for everyone, the owner's daily
-// budget. Each record carries `expiresAt`, which the TTL policy uses to delete it once it no longer
-// counts (firestore.indexes.json), so the hashes of addresses are not kept.
+// How many links the function mails, counted in Firestore (link_limits, no browser may read it;
+// decision 17): per mailbox (lib/email/mailbox.ts: the inbox, not the typed string), one a minute
+// and three an hour; per client (its network address), ten an hour and twenty a day, so one
+// script cannot spend the day; and for everyone, the owner's daily budget, of which sign-ups may
+// use only a part, so the links to unsubscribe or delete one's data never run out. Each record
+// holds a hash, never an address or a network address, and carries `expiresAt`, which the TTL
+// policy uses to delete it once it no longer counts (firestore.indexes.json).
 
-export type LimitVerdict =
-  { ok: true; kept: number[] } | { ok: false; reason: 'address-limit'; retryAfterMs: number };
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
-/** Whether an address that got links at `sentAt` (ms) may get one `now`, and what still counts. */
+export type LimitRefusal = {
+  ok: false;
+  reason: 'address-limit' | 'client-limit' | 'daily-limit';
+  retryAfterMs: number;
+};
+export type LimitVerdict = { ok: true; kept: number[] } | LimitRefusal;
+
+/** Times still counted (within `windowMs` of now, not in the future), oldest first. */
+const within = (sentAt: readonly number[], now: number, windowMs: number) =>
+  sentAt.filter((at) => at <= now && now - at < windowMs).sort((a, b) => a - b);
+
+/** Whether a mailbox that got links at `sentAt` (ms) may get one `now`, and what still counts. */
 export function addressVerdict(sentAt: readonly number[], now: number): LimitVerdict {
-  const kept = sentAt
-    .filter((at) => at <= now && now - at < LINK_LIMITS.windowMs)
-    .sort((a, b) => a - b);
+  const kept = within(sentAt, now, LINK_LIMITS.windowMs);
   const last = kept.at(-1);
   if (last !== undefined && now - last < LINK_LIMITS.minIntervalMs) {
     return {
@@ -34,70 +52,125 @@ export function addressVerdict(sentAt: readonly number[], now: number): LimitVer
   return { ok: true, kept };
 }
 
+/** Whether a client that asked for links at `sentAt` (ms) may have one `now`. */
+export function clientVerdict(sentAt: readonly number[], now: number): LimitVerdict {
+  const kept = within(sentAt, now, DAY_MS);
+  const lastHour = kept.filter((at) => now - at < HOUR_MS);
+  const first = lastHour[0];
+  if (first !== undefined && lastHour.length >= CLIENT_LINK_LIMITS.perHour) {
+    return { ok: false, reason: 'client-limit', retryAfterMs: HOUR_MS - (now - first) };
+  }
+  const firstToday = kept[0];
+  if (firstToday !== undefined && kept.length >= CLIENT_LINK_LIMITS.perDay) {
+    return { ok: false, reason: 'client-limit', retryAfterMs: DAY_MS - (now - firstToday) };
+  }
+  return { ok: true, kept };
+}
+
+/** What the day's budget allows a link for `purpose`, given what was sent so far today. */
+export function dayVerdict(
+  sent: { total: number; signup: number },
+  purpose: LinkPurpose,
+  dailyLimit: number,
+  now: number,
+): { ok: true } | LimitRefusal {
+  const signupLimit = Math.floor(dailyLimit * (1 - MANAGE_LINK_SHARE));
+  const spent = sent.total >= dailyLimit || (purpose === 'signup' && sent.signup >= signupLimit);
+  if (!spent) return { ok: true };
+  const tomorrow = Date.parse(`${new Date(now + DAY_MS).toISOString().slice(0, 10)}T00:00:00Z`);
+  return { ok: false, reason: 'daily-limit', retryAfterMs: tomorrow - now };
+}
+
 /** The UTC day a send counts against, as its record's id. */
 export const dayId = (now: number) => `day-${new Date(now).toISOString().slice(0, 10)}`;
 
-export type Reservation =
-  | { ok: true; release: () => Promise<void> }
-  | { ok: false; reason: 'address-limit' | 'daily-limit'; retryAfterMs: number };
+/** A record's id for a key that must not be stored as it is (a mailbox, a network address). */
+export const hashedId = (kind: 'mailbox' | 'client', key: string) =>
+  `${kind}-${createHash('sha256').update(key).digest('hex')}`;
 
-const DAY_MS = 86_400_000;
+export type Reservation = { ok: true; release: () => Promise<void> } | LimitRefusal;
+
+export interface LinkRequester {
+  /** The mailbox key (lib/email/mailbox.ts). */
+  mailbox: string;
+  /** The client's key (client.ts), or null when Cloud Functions names none. */
+  client: string | null;
+  purpose: LinkPurpose;
+}
+
+const times = (value: unknown) =>
+  ((value as Timestamp[] | undefined) ?? []).map((at) => at.toMillis());
+const stamps = (values: number[]) => values.map((at) => Timestamp.fromMillis(at));
 
 /**
- * Counts one link for `addressId` (the address's SHA-256, as its subscription's id) if both limits
- * allow it, in one transaction; `release` takes it back when the mail could not be sent, so a
- * broken mail server does not use up a person's links.
+ * Counts one link for the requester if every limit allows it, in one transaction; `release` takes
+ * it back when the mail could not be sent, so a broken mail server does not use up anyone's links.
  */
 export async function reserveLink(
   db: Firestore,
-  addressId: string,
+  requester: LinkRequester,
   dailyLimit: number,
   now = Date.now(),
 ): Promise<Reservation> {
   const limits = db.collection(COLLECTIONS.linkLimits);
-  const addressRef = limits.doc(addressId);
+  const mailboxRef = limits.doc(hashedId('mailbox', requester.mailbox));
+  const clientRef = requester.client ? limits.doc(hashedId('client', requester.client)) : null;
   const dayRef = limits.doc(dayId(now));
   const verdict = await db.runTransaction(async (transaction) => {
-    const [address, day] = await Promise.all([
-      transaction.get(addressRef),
+    const [mailbox, client, day] = await Promise.all([
+      transaction.get(mailboxRef),
+      clientRef ? transaction.get(clientRef) : null,
       transaction.get(dayRef),
     ]);
-    const sentAt = ((address.get('sentAt') as Timestamp[] | undefined) ?? []).map((at) =>
-      at.toMillis(),
-    );
-    const forAddress = addressVerdict(sentAt, now);
-    if (!forAddress.ok) return forAddress;
-    const count = (day.get('count') as number | undefined) ?? 0;
-    if (count >= dailyLimit) {
-      const tomorrow = Date.parse(`${new Date(now + DAY_MS).toISOString().slice(0, 10)}T00:00:00Z`);
-      return { ok: false as const, reason: 'daily-limit' as const, retryAfterMs: tomorrow - now };
-    }
-    transaction.set(addressRef, {
-      sentAt: [...forAddress.kept, now].map((at) => Timestamp.fromMillis(at)),
+    const forMailbox = addressVerdict(times(mailbox.get('sentAt')), now);
+    if (!forMailbox.ok) return forMailbox;
+    const forClient = client ? clientVerdict(times(client.get('sentAt')), now) : null;
+    if (forClient && !forClient.ok) return forClient;
+    const sent = {
+      total: (day.get('count') as number | undefined) ?? 0,
+      signup: (day.get('signup') as number | undefined) ?? 0,
+    };
+    const forDay = dayVerdict(sent, requester.purpose, dailyLimit, now);
+    if (!forDay.ok) return forDay;
+    transaction.set(mailboxRef, {
+      sentAt: stamps([...forMailbox.kept, now]),
       expiresAt: Timestamp.fromMillis(now + LINK_LIMITS.windowMs),
     });
+    if (clientRef && forClient) {
+      transaction.set(clientRef, {
+        sentAt: stamps([...forClient.kept, now]),
+        expiresAt: Timestamp.fromMillis(now + DAY_MS),
+      });
+    }
     transaction.set(dayRef, {
-      count: count + 1,
+      count: sent.total + 1,
+      signup: sent.signup + (requester.purpose === 'signup' ? 1 : 0),
       expiresAt: Timestamp.fromMillis(now + 2 * DAY_MS),
     });
     return { ok: true as const };
   });
   if (!verdict.ok) return verdict;
+  const unsend = (value: unknown) => stamps(times(value).filter((at) => at !== now));
   return {
     ok: true,
     release: () =>
       db
         .runTransaction(async (transaction) => {
-          const [address, day] = await Promise.all([
-            transaction.get(addressRef),
+          const [mailbox, client, day] = await Promise.all([
+            transaction.get(mailboxRef),
+            clientRef ? transaction.get(clientRef) : null,
             transaction.get(dayRef),
           ]);
-          const sentAt = (address.get('sentAt') as Timestamp[] | undefined) ?? [];
-          transaction.update(addressRef, {
-            sentAt: sentAt.filter((at) => at.toMillis() !== now),
-          });
+          transaction.update(mailboxRef, { sentAt: unsend(mailbox.get('sentAt')) });
+          if (clientRef && client) {
+            transaction.update(clientRef, { sentAt: unsend(client.get('sentAt')) });
+          }
           const count = (day.get('count') as number | undefined) ?? 1;
-          transaction.update(dayRef, { count: Math.max(0, count - 1) });
+          const signup = (day.get('signup') as number | undefined) ?? 0;
+          transaction.update(dayRef, {
+            count: Math.max(0, count - 1),
+            signup: Math.max(0, signup - (requester.purpose === 'signup' ? 1 : 0)),
+          });
         })
         .then(() => undefined),
   };

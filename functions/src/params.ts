@@ -33,6 +33,12 @@ export const DAILY_LINK_LIMIT = defineInt('DAILY_LINK_LIMIT', {
   description: 'Máximo de enlaces por día (todas las direcciones).',
 });
 
+/**
+ * The key that signs confirmation links (decision 17, functions/src/confirm-token.ts): any long
+ * random string (`openssl rand -base64 32`). Changing it voids the links already mailed.
+ */
+export const CONFIRM_TOKEN_SECRET = defineSecret('CONFIRM_TOKEN_SECRET');
+
 /** The mail tool that keeps the list's copy (Brevo); "none" as the key: no mail tool. */
 export const BREVO_API_KEY = defineSecret('BREVO_API_KEY');
 export const BREVO_LIST_ID = defineString('BREVO_LIST_ID', {
@@ -42,4 +48,9 @@ export const BREVO_LIST_ID = defineString('BREVO_LIST_ID', {
 export const BREVO_API_URL = defineString('BREVO_API_URL', {
   default: 'https://api.brevo.com/v3',
   description: 'API de Brevo (solo las pruebas lo cambian).',
+});
+/** How long one call to the mail tool may take before it counts as failed, and is retried. */
+export const MAIL_TOOL_TIMEOUT_SECONDS = defineInt('MAIL_TOOL_TIMEOUT_SECONDS', {
+  default: 15,
+  description: 'Segundos que espera una llamada a Brevo antes de reintentarla.',
 });

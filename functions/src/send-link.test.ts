@@ -20,6 +20,22 @@ describe('a request for a link', () => {
     );
   });
 
+  it.each([
+    'x<victima@gmail.com>',
+    'https://evil.example/x<victima@gmail.com>',
+    'victima@gmail.com,',
+    'victima@gmail.com(c1)',
+    'Gana-premio-en-evil.example/x<victima@gmail.com>',
+  ])('refuses %j: only a plain address reaches the mail', (email) => {
+    expect(() => parseRequest({ email, purpose: 'signup' })).toThrow(
+      expect.objectContaining({ details: { reason: 'invalid-email' } }),
+    );
+  });
+
+  it("takes an expired confirmation's token instead of an address", () => {
+    expect(parseRequest({ token: 'abc.def.ghi' })).toEqual({ token: 'abc.def.ghi' });
+  });
+
   it('refuses an unknown purpose', () => {
     expect(() => parseRequest({ email: 'ana@empresa.mx', purpose: 'admin' })).toThrow('purpose');
   });

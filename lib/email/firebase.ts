@@ -24,12 +24,17 @@ export function withTimeout<T>(promise: Promise<T>, ms = WRITE_TIMEOUT_MS): Prom
   });
 }
 
+/** Codes of a refusal: Firestore's rules, or a callable that would not act for this caller. */
+const DENIED = new Set([
+  'permission-denied',
+  'functions/permission-denied',
+  'functions/unauthenticated',
+  'unauthenticated',
+]);
+
 export function isPermissionDenied(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: string }).code === 'permission-denied'
-  );
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && DENIED.has(code);
 }
 
 /**

@@ -4,23 +4,34 @@
 
 import { SUBSCRIPTION_PATH } from '@/content/subscription';
 
-/** Marks the sign-up's link back to the subscription page (double opt-in). */
+/**
+ * The confirmation link's parameter on the subscription page: its value is the token the
+ * function signed (decision 17), naming the subscription and when the link was made.
+ */
 export const CONFIRM_PARAM = 'confirmar';
 
-/** Where a link returns: the subscription page, marked when it confirms a sign-up. */
-export function linkReturnUrl(origin: string, confirm: boolean): string {
+/** How long a confirmation link works (decision 17): people open their mail hours or days later. */
+export const CONFIRM_LINK_DAYS = 7;
+
+/** The confirmation mail's link: the subscription page with the signed token. */
+export function confirmLinkUrl(origin: string, token: string): string {
   const url = new URL(SUBSCRIPTION_PATH, origin);
-  if (confirm) url.searchParams.set(CONFIRM_PARAM, '1');
+  url.searchParams.set(CONFIRM_PARAM, token);
   return url.href;
 }
+
+/** Where /boletin/'s access link (Firebase's email sign-in link) returns: the subscription page. */
+export const manageReturnUrl = (origin: string) => new URL(SUBSCRIPTION_PATH, origin).href;
 
 /** The region of every function (Cloud Functions for Firebase, 2nd gen). */
 export const FUNCTIONS_REGION = 'us-central1';
 
-/** The callables the pages use (lib/email/link-request.ts, the admin's mail tool line). */
+/** The callables the pages use (lib/email/callable.ts calls them). */
 export const CALLABLES = {
   sendLink: 'sendSubscriptionLink',
+  confirm: 'confirmSubscription',
   mailToolStatus: 'mailToolStatus',
+  retryMailTool: 'retryMailToolChanges',
 } as const;
 
 /**
@@ -30,10 +41,11 @@ export const CALLABLES = {
 export type LinkPurpose = 'signup' | 'manage';
 export const LINK_PURPOSES: readonly LinkPurpose[] = ['signup', 'manage'];
 
-export interface LinkRequest {
-  email: string;
-  purpose: LinkPurpose;
-}
+/**
+ * A request for a link: an address typed in a form, or, for a confirmation link that expired, its
+ * token (the function finds the address; nobody types it again).
+ */
+export type LinkRequest = { email: string; purpose: LinkPurpose } | { token: string };
 
 /** The mail a link travels in: the sign-up's confirmation, or the way into /boletin/. */
 export type LinkMail = 'confirm' | 'manage';
@@ -41,26 +53,51 @@ export type LinkMail = 'confirm' | 'manage';
 /** Why the function did not mail a link (its HttpsError's `details.reason`). */
 export const LINK_REFUSALS = [
   'invalid-email',
-  /** This address got its links for now (LINK_LIMITS). */
+  /** This mailbox got its links for now (LINK_LIMITS). */
   'address-limit',
-  /** The day's budget of mails is spent (the owner's DAILY_LINK_LIMIT). */
+  /** This client (its network address) asked for too many links (CLIENT_LINK_LIMITS). */
+  'client-limit',
+  /** The day's budget of mails is spent (the owner's DAILY_LINK_LIMIT, or the sign-ups' share). */
   'daily-limit',
   /** The owner's mail server did not take the message. */
   'mail-failed',
+  /** A confirmation token that is not the site's (altered, cut short): no address to mail. */
+  'invalid-token',
 ] as const;
 export type LinkRefusal = (typeof LINK_REFUSALS)[number];
 
 export const isLinkRefusal = (value: unknown): value is LinkRefusal =>
   (LINK_REFUSALS as readonly unknown[]).includes(value);
 
-/** Per address, kept by the function in Firestore: one a minute, three an hour. */
+/** Per mailbox (lib/email/mailbox.ts), kept by the function in Firestore: one a minute, three an hour. */
 export const LINK_LIMITS = { minIntervalMs: 60_000, perHour: 3, windowMs: 3_600_000 } as const;
 
 /**
- * How long the mail says a link lasts. Firebase does not publish its links' lifetime (about an
- * hour for some, longer for others, subject to change), so the mail promises no more than this.
+ * Per client (its network address as Cloud Functions sees it), so one script cannot spend the
+ * day's budget: ten links an hour, twenty a day. People behind one carrier's address share these;
+ * at a small site's volume that is far above what a real visitor asks for.
  */
-export const LINK_PROMISED_MINUTES = 60;
+export const CLIENT_LINK_LIMITS = { perHour: 10, perDay: 20 } as const;
+
+/**
+ * The share of the day's budget that only /boletin/'s access links may use (decision 17): the
+ * way to unsubscribe or delete one's data never runs out because sign-ups spent the day.
+ */
+export const MANAGE_LINK_SHARE = 0.3;
+
+/** What became of a confirmation link opened on /boletin/ (the confirmSubscription callable). */
+export const CONFIRM_OUTCOMES = [
+  'confirmed',
+  /** Opened again, or on a second device: nothing to do. */
+  'already-confirmed',
+  /** Older than CONFIRM_LINK_DAYS: a fresh link goes on request. */
+  'expired',
+  /** Not the site's token, or for an earlier sign-up of the address. */
+  'invalid',
+  /** No pending subscription any more (deleted, expired after 30 days, or unsubscribed). */
+  'gone',
+] as const;
+export type ConfirmOutcome = (typeof CONFIRM_OUTCOMES)[number];
 
 /**
  * A pending sign-up's life: the database deletes it (a TTL policy on `expiresAt`) this long after
@@ -72,13 +109,24 @@ const DAY_MS = 86_400_000;
 /** The expiry a new pending sign-up carries, from the browser's clock. */
 export const pendingExpiry = (now = Date.now()) => new Date(now + PENDING_DAYS * DAY_MS);
 
-/** What /admin/ learns about the mail tool (the mailToolStatus callable): which, and its last sync. */
+/** A change the mail tool refused for good (a 4xx that cannot succeed), shown on /admin/. */
+export interface MailToolFailure {
+  email: string;
+  /** What the tool answered, in the tool's words (an HTTP status and its message). */
+  error: string;
+  /** When it was given up on (ms). */
+  failedAt: number;
+}
+
+/** What /admin/ learns about the mail tool (the mailToolStatus callable). */
 export interface MailToolStatus {
   /** The tool's name, or null: none connected, the list is exported by hand. */
   provider: string | null;
-  /** A setting that is missing, in the owner's Spanish. */
-  problem: string | null;
-  /** When the last change reached it (ms), and what went wrong then, if anything. */
-  lastSyncAt: number | null;
-  lastError: string | null;
+  /** A setting that is missing: its name (the admin page says it in the owner's words). */
+  problem: 'list-id' | null;
+  /** Changes waiting to reach the tool (retried with backoff), and the oldest one's time (ms). */
+  backlog: number;
+  oldestPendingAt: number | null;
+  /** Changes the tool refused for good, which the admin may send again. */
+  failures: MailToolFailure[];
 }

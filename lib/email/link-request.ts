@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@/lib/email/address';
-import { callFunction } from '@/lib/email/functions';
+import { callFunction } from '@/lib/email/callable';
 import { rememberLinkSent } from '@/lib/email/link';
 import {
   CALLABLES,

@@ -16,6 +16,11 @@ export function isMailable(
   );
 }
 
+/** A sign-up its owner has not confirmed yet (double opt-in): active and unconfirmed. */
+export function isPending(subscription: Pick<Subscription, 'active' | 'confirmedAt'>) {
+  return subscription.active && subscription.confirmedAt === null;
+}
+
 const newestFirst = (a: string, b: string) => b.localeCompare(a);
 
 /** A subscriber's row of the list. */

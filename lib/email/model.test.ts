@@ -60,6 +60,36 @@ describe('isValidEmail', () => {
     expect(isValidEmail('josé@pañalería.mx')).toBe(true);
   });
 
+  it.each([
+    'Ana <ana@tienda.mx>',
+    '<ana@tienda.mx>',
+    'x<ana@tienda.mx>',
+    'https://evil.example/x<ana@tienda.mx>',
+    'ana@tienda.mx,',
+    'ana@tienda.mx(comentario)',
+    '"ana"@tienda.mx',
+    'ana@tienda.mx;otro@tienda.mx',
+    'ana:x@tienda.mx',
+    'ana@[127.0.0.1]',
+    'ana@tienda.mx.',
+    'ana..lopez@tienda.mx',
+    '.ana@tienda.mx',
+    'ana@-tienda.mx',
+    'ana@tienda.m',
+    'ana@tienda.123',
+  ])('rejects %j: only a plain address, nothing a mail header reads as something else', (input) => {
+    expect(isValidEmail(input)).toBe(false);
+  });
+
+  it.each([
+    "o'brien@tienda.mx",
+    'ana+boletin@gmail.com',
+    'a_b-c@sub.tienda.com.mx',
+    'x@xn--80ak6aa92e.com',
+  ])('accepts %j', (input) => {
+    expect(isValidEmail(input)).toBe(true);
+  });
+
   it('accepts 254 characters and rejects 255', () => {
     const domain = '@ejemplo.mx';
     const at254 = 'a'.repeat(254 - domain.length) + domain;

@@ -12,7 +12,8 @@ export const COLLECTIONS = {
   admins: 'admins',
   /** The functions' own records (decision 15); the rules let no browser read or write them. */
   linkLimits: 'link_limits',
-  mailTool: 'mail_tool',
+  /** Each change the mail tool must still follow, until it acknowledges it (decision 17). */
+  mailOutbox: 'mail_outbox',
 } as const;
 
 /** Browser-storage keys of the offline store (spec §3). */

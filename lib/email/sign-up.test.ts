@@ -25,7 +25,7 @@ const callFunction = jest.fn(async () => {
 jest.mock('@/lib/email/store', () => ({
   getVisitorStore: async () => ({ mode, subscribe }),
 }));
-jest.mock('@/lib/email/functions', () => ({
+jest.mock('@/lib/email/callable', () => ({
   callFunction: (...args: unknown[]) => callFunction(...(args as [])),
 }));
 /** The sign-up's link, as the form asks the function for it. */

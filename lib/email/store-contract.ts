@@ -65,15 +65,11 @@ export interface BulkResult {
  */
 export interface VisitorStore {
   mode: 'online' | 'offline';
-  /**
-   * A sign-up: unconfirmed (decision 12) unless `confirmed`, which only the address's proven
-   * owner may write (the subscription page, signed in by the email link).
-   */
+  /** A sign-up, unconfirmed (decision 12) until its owner confirms it (confirmSubscription). */
   subscribe(
     email: string,
     source?: SubscriberSource,
     extras?: Partial<SubscriberMetadata>,
-    confirmed?: boolean,
   ): Promise<SubscribeResult>;
 }
 
@@ -93,7 +89,10 @@ export interface SubscriberStore extends VisitorStore {
     change: SubscriptionChange,
     options?: { asAdmin?: boolean },
   ): Promise<SubscriptionResult>;
-  /** The proven owner confirms the address (double opt-in): `confirmedAt` is set once. */
+  /**
+   * The proven owner confirms their pending sign-up (double opt-in): `confirmedAt` is set once.
+   * Online the site's function writes it (decision 17: the rules refuse it from a browser).
+   */
   confirmSubscription(email: string): Promise<SubscriptionResult>;
   /** Every record that names the address: the subscription, registered users, their activity. */
   personalData(

@@ -42,6 +42,20 @@ export async function createFirestoreStore(
 export interface FirestoreStoreOptions {
   /** Set when App Check guards the writes: tells a refused write from a duplicate. */
   appCheckWorks?: AppCheckProbe | null;
+  /**
+   * Confirms the signed-in owner's pending sign-up: the site's function does (decision 17, the
+   * rules refuse `confirmedAt` from a browser); the data tests give the function's own step.
+   */
+  confirm?: (email: string) => Promise<void>;
+}
+
+/** The site's function confirms the signed-in owner's sign-up (functions/src/confirm-subscription.ts). */
+async function confirmWithFunction(): Promise<void> {
+  const [{ callFunction }, { CALLABLES }] = await Promise.all([
+    import('@/lib/email/callable'),
+    import('@/lib/email/link-contract'),
+  ]);
+  await callFunction(CALLABLES.confirm, {});
 }
 
 /** The store on an initialised Firestore (the site's, or a test's signed-in context). */
@@ -80,7 +94,7 @@ export function firestoreStore(
   return {
     mode: 'online',
 
-    async subscribe(email, source = 'newsletter', extras, confirmed = false) {
+    async subscribe(email, source = 'newsletter', extras) {
       const invalid = validateForSubscribe(email);
       if (invalid) return invalid;
       const normalized = normalizeEmail(email);
@@ -94,10 +108,10 @@ export function firestoreStore(
             source,
             subscribedAt: fs.serverTimestamp(),
             active: true,
-            confirmedAt: confirmed ? fs.serverTimestamp() : null,
-            // A pending sign-up carries its deletion date (decision 15): the database's TTL policy
-            // deletes it then, unless its owner confirms it first.
-            ...(confirmed ? {} : { expiresAt: fs.Timestamp.fromDate(pendingExpiry()) }),
+            // Pending, with its deletion date (decisions 12 and 15): the database's TTL policy
+            // deletes it then, unless its owner confirms it first (the site's function does).
+            confirmedAt: null,
+            expiresAt: fs.Timestamp.fromDate(pendingExpiry()),
             preferences: defaultPreferences(source),
             metadata: visitMetadata(extras),
           }),
@@ -158,13 +172,7 @@ export function firestoreStore(
 
     async confirmSubscription(email) {
       try {
-        await withTimeout(
-          // Confirmed, it is no longer deleted by the TTL policy.
-          fs.updateDoc(await subscriptionRef(email), {
-            confirmedAt: fs.serverTimestamp(),
-            expiresAt: fs.deleteField(),
-          }),
-        );
+        await withTimeout((options.confirm ?? confirmWithFunction)(email));
         return await readSubscription(email);
       } catch (error) {
         return failure(

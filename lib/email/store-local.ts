@@ -167,7 +167,7 @@ export function createLocalStore(): SubscriberStore {
   return {
     mode: 'offline',
 
-    async subscribe(email, source = 'newsletter', extras, confirmed = false) {
+    async subscribe(email, source = 'newsletter', extras) {
       const invalid = validateForSubscribe(email);
       if (invalid) return invalid;
       const normalized = normalizeEmail(email);
@@ -182,7 +182,7 @@ export function createLocalStore(): SubscriberStore {
         source,
         subscribedAt: now,
         active: true,
-        confirmedAt: confirmed ? now : null,
+        confirmedAt: null,
         preferences: defaultPreferences(source),
         metadata: visitMetadata(extras),
       };

@@ -1,4 +1,4 @@
-import { type MailTool, MailToolError } from './mail-tool';
+import { type MailTool, MailToolError, retryAfterMs } from './mail-tool';
 
 // Brevo's contacts API (v3): the list is the one the owner made for the newsletter; a contact is
 // created or updated on it, unlinked from it, or deleted. A contact the tool no longer has (404)
@@ -9,9 +9,14 @@ export interface BrevoSettings {
   listId: number;
   /** https://api.brevo.com/v3, or the tests' stand-in. */
   baseUrl: string;
+  /** How long one call may take (a slower one counts as failed and is retried). */
+  timeoutMs?: number;
 }
 
-export function brevo({ apiKey, listId, baseUrl }: BrevoSettings, request = fetch): MailTool {
+export function brevo(
+  { apiKey, listId, baseUrl, timeoutMs = 15_000 }: BrevoSettings,
+  request = fetch,
+): MailTool {
   async function call(method: string, path: string, body?: object) {
     const response = await request(`${baseUrl.replace(/\/+$/, '')}${path}`, {
       method,
@@ -21,10 +26,14 @@ export function brevo({ apiKey, listId, baseUrl }: BrevoSettings, request = fetc
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.ok || response.status === 404) return;
-    throw new MailToolError(response.status, await response.text().catch(() => ''));
+    throw new MailToolError(
+      response.status,
+      await response.text().catch(() => ''),
+      retryAfterMs(response.headers.get('retry-after')),
+    );
   }
   const contact = (email: string) => `/contacts/${encodeURIComponent(email)}`;
   return {

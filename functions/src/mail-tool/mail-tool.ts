@@ -13,12 +13,23 @@ export interface MailTool {
   forget(email: string): Promise<void>;
 }
 
-/** A call the tool refused: its status and what it said (never the key). */
+/** A call the tool refused: its status, what it said (never the key), and when to try again. */
 export class MailToolError extends Error {
   constructor(
     readonly status: number,
     detail: string,
+    /** From a 429's Retry-After header, when it gave one. */
+    readonly retryAfterMs?: number,
   ) {
     super(`HTTP ${status}: ${detail.slice(0, 300)}`);
   }
+}
+
+/** A Retry-After header in ms (seconds, or an HTTP date), or undefined. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
