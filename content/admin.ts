@@ -11,6 +11,9 @@ export const adminText = {
   signIn: 'Iniciar sesión con Google',
   signOut: 'Cerrar sesión',
   signInFailed: 'No se pudo iniciar sesión. Inténtalo de nuevo.',
+  /** A Google account that is not an admin's: the site refuses it before it exists (decision 17). */
+  signInRefused:
+    'Esa cuenta de Google no tiene acceso a la administración. Entra con la cuenta de la persona administradora.',
   checking: 'Verificando acceso…',
   loading: 'Cargando datos…',
   refused: 'Tu cuenta no tiene permiso para ver esta página.',
@@ -75,7 +78,7 @@ export const mailToolText = {
     `Conectada a ${provider}: cada suscripción confirmada se agrega sola a tu lista, y las bajas, las reactivaciones y los borrados le llegan normalmente en menos de un minuto. Si ${provider} no responde, lo reintentamos hasta que responda; lo que rechace aparece aquí abajo. No necesitas importar la lista para envíos.`,
   problems: {
     'list-id':
-      'Falta BREVO_LIST_ID en la configuración de las funciones: el número de la lista de Brevo donde van los suscriptores (docs/firebase.md). Mientras falte, los cambios esperan aquí.',
+      'Falta el número de la lista de Brevo donde van los suscriptores, en el archivo functions/.env (docs/firebase.md, paso 2). Mientras falte, los cambios esperan aquí.',
   },
   upToDate: 'Al día: todos los cambios llegaron.',
   backlog: (count: number, since: string) =>

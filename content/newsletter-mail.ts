@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_PATH } from './subscription';
+import { SUBSCRIPTION_PATH } from './subscription-path';
 
 /**
  * The newsletter's own mail (decision 15): what the confirmation and the link to manage a
@@ -9,7 +9,7 @@ import { SUBSCRIPTION_PATH } from './subscription';
 /** What the site's config tells every mail: who writes and where the pages are. */
 export interface MailFacts {
   email: string;
-  /** The link the mail carries (Firebase's sign-in link back to the subscription page). */
+  /** The link the mail carries: the signed confirmation link, or Firebase's way into /boletin/. */
   link: string;
   /** The site's address, e.g. https://hanzo.mx. */
   siteUrl: string;
@@ -35,41 +35,48 @@ export interface MailCopy {
 const host = (siteUrl: string) => new URL(siteUrl).host;
 const managePage = (siteUrl: string) => new URL(SUBSCRIPTION_PATH, siteUrl).href;
 
-/** Shared by both mails: the link lasts an hour at least, and serves once. */
-const expiry = (siteUrl: string) =>
-  `El enlace sirve una sola vez y puede vencer después de una hora: ábrelo pronto. Si ya no funciona, pide otro en ${managePage(siteUrl)}.`;
+/**
+ * The subjects, written once: the sign-up's answer, /boletin/ and the privacy notice name them
+ * (content/sign-up.ts, content/subscription.ts, content/privacy.ts).
+ */
+export const MAIL_SUBJECTS = {
+  confirm: 'Confirma tu suscripción al boletín de Hanzo',
+  manage: 'Tu enlace para administrar tu suscripción',
+} as const;
 
 const confirmMail = (facts: MailFacts): MailCopy => ({
-  subject: 'Confirma tu suscripción al boletín de Hanzo',
-  preheader: 'Un clic y empiezas a recibirlo. Si no fuiste tú, no hagas nada.',
-  heading: 'Confirma tu suscripción al boletín de Hanzo',
+  subject: MAIL_SUBJECTS.confirm,
+  preheader: 'Falta un paso para recibir el boletín. Si no fuiste tú, ignora este correo.',
+  heading: MAIL_SUBJECTS.confirm,
   intro: `Recibimos una solicitud para suscribir ${facts.email} al boletín de Hanzo: ideas prácticas de datos e inteligencia artificial para tu negocio. Para empezar a recibirlo, confirma tu suscripción:`,
   button: 'Confirmar mi suscripción',
-  expiry: expiry(facts.siteUrl),
+  // The site's own link (decision 17): a week, on any device, as often as it is opened.
+  expiry: `El enlace sirve 7 días, en cualquier dispositivo. Si ya venció, ábrelo de todos modos: ahí mismo puedes pedir uno nuevo, o pídelo en ${managePage(facts.siteUrl)}.`,
   ignore:
-    '¿No fuiste tú, o cambiaste de idea? Ignora este correo: sin tu confirmación no te enviaremos el boletín, y borraremos tu correo de nuestra lista en 30 días.',
+    '¿No fuiste tú o cambiaste de idea? Ignora este correo: sin tu confirmación no te enviaremos el boletín, y borraremos tu correo de nuestra lista a los 30 días de la solicitud.',
 });
 
 const manageMail = (facts: MailFacts): MailCopy => ({
-  subject: 'Tu enlace para administrar tu suscripción',
+  subject: MAIL_SUBJECTS.manage,
   preheader: 'Entra a tu suscripción al boletín de Hanzo sin contraseña.',
-  heading: 'Tu enlace para administrar tu suscripción',
-  intro: `Pediste entrar a tu suscripción al boletín de Hanzo con ${facts.email}. Con este enlace ves lo que guardamos, eliges qué recibir, te das de baja o borras tus datos.`,
+  heading: MAIL_SUBJECTS.manage,
+  intro: `Recibimos una solicitud para entrar a la suscripción de ${facts.email} al boletín de Hanzo. Con este enlace ves lo que guardamos de ti, eliges qué recibir, te das de baja o borras tus datos; si aún no tienes suscripción, ahí mismo puedes suscribirte.`,
   button: 'Administrar mi suscripción',
-  expiry: expiry(facts.siteUrl),
+  // Firebase's sign-in link: about an hour, once (LINK_PROMISED_MINUTES).
+  expiry: `Por tu seguridad, el enlace sirve una sola vez y vence en una hora. Si ya no funciona, pide otro en ${managePage(facts.siteUrl)}. Si pediste varios, usa el más reciente.`,
   ignore:
-    '¿No lo pediste? Ignora este correo: nadie entra a tu suscripción sin este enlace, y todo sigue como estaba.',
+    '¿No fuiste tú? Ignora este correo: nadie puede entrar sin un enlace como este, que solo llega a tu correo, y todo sigue como estaba.',
 });
 
 /** Who sends it and why, at the end of every mail. */
 const mailFooter = (facts: MailFacts) =>
-  `Te escribe ${facts.legalName}, ${facts.address}, porque alguien pidió este correo en ${host(facts.siteUrl)}. ¿Dudas sobre tus datos? Escríbenos a ${facts.contactEmail} o lee nuestro aviso de privacidad: ${facts.siteUrl}/privacidad/`;
+  `Te escribe ${facts.legalName} (${facts.address}) porque alguien, probablemente tú, pidió este correo en ${host(facts.siteUrl)}. ¿Dudas sobre tus datos? Escríbenos a ${facts.contactEmail} o lee nuestro aviso de privacidad: ${facts.siteUrl}/privacidad/`;
 
 export const newsletterMail = {
   confirm: confirmMail,
   manage: manageMail,
   /** Under the button, for mail apps that do not show it. */
-  fallback: 'Si el botón no funciona, copia esta dirección en tu navegador:',
+  fallback: 'Si el botón no funciona, copia este enlace y pégalo en tu navegador:',
   footer: mailFooter,
   brand: 'Hanzo',
 } as const;

@@ -1,5 +1,5 @@
 import { pageEntries } from '@/content/pages';
-import { SUBSCRIPTION_PATH } from '@/content/subscription';
+import { SUBSCRIPTION_PATH } from '@/content/subscription-path';
 
 /**
  * The privacy notices (decision 5 in docs/decisions.md): the Spanish one is the complete "aviso de

@@ -1,8 +1,6 @@
-/**
- * The subscription page's address, the one place it is written: the route's folder
- * (app/(site)/boletin/) aside, the links, the mails, the functions and the CSP step read it here.
- */
-export const SUBSCRIPTION_PATH = '/boletin/';
+import { MAIL_SUBJECTS } from './newsletter-mail';
+import { type RetryMoment, later } from './sign-up';
+import { SUBSCRIPTION_PATH } from './subscription-path';
 
 /** The subscription page (decision 11): what a subscriber reads there. */
 export const subscriptionText = {
@@ -22,13 +20,13 @@ export const subscriptionText = {
   // Proof of the address (online).
   requestTitle: 'Primero, comprueba que el correo es tuyo',
   requestText:
-    'Te enviaremos un correo con el asunto “Tu enlace para administrar tu suscripción”. Al abrir su enlace vuelves a esta página y ves tu suscripción. No necesitas contraseña.',
+    `Te enviaremos un correo con el asunto “${MAIL_SUBJECTS.manage}”. Al abrir su enlace vuelves a esta página y ves tu suscripción. No necesitas contraseña.`,
   emailLabel: 'El correo con el que te suscribiste',
   requestSubmit: 'Enviarme el enlace',
   requestPending: 'Enviando…',
   sentTitle: 'Revisa tu correo',
   sent: (email: string) =>
-    `Te enviamos un enlace a ${email}. Ábrelo dentro de la próxima hora y, si puedes, en este mismo navegador; si lo abres en otro, te pediremos tu correo. Puede tardar unos minutos en llegar; si no lo ves, revisa la carpeta de spam.`,
+    `Te enviamos un enlace a ${email}. Ábrelo en la próxima hora y, si puedes, en este mismo navegador; si lo abres en otro, te pediremos tu correo. Puede tardar unos minutos en llegar; si no lo ves, revisa la carpeta de spam.`,
   otherEmail: 'Usar otro correo',
   confirmTitle: 'Escribe tu correo para continuar',
   confirmText:
@@ -38,6 +36,26 @@ export const subscriptionText = {
   /** The proof lasts while this tab is open; on a shared computer, close it here. */
   signedInAs: (email: string) =>
     `Entraste como ${email}. La sesión dura mientras esta pestaña siga abierta.`,
+
+  // The confirmation mail's link (decision 17): confirmed here, without typing the address.
+  confirming: 'Confirmando tu suscripción…',
+  confirmOutcomes: {
+    confirmed: 'Listo: confirmaste tu suscripción. Te enviaremos el boletín a tu correo.',
+    'already-confirmed': 'Tu suscripción ya estaba confirmada: no tienes que hacer nada más.',
+    expired:
+      'Este enlace para confirmar venció: cada uno sirve 7 días. Tu suscripción sigue pendiente; pide aquí un enlace nuevo y te lo enviamos a tu correo.',
+    invalid:
+      'Este enlace para confirmar no es válido: quizá se cortó al copiarlo. Ábrelo desde el botón del correo, o escribe tu correo aquí abajo y te enviamos un enlace.',
+    gone: 'Ya no hay una suscripción pendiente para este enlace: se dio de baja o se borró al pasar 30 días sin confirmar. Si quieres recibir el boletín, suscríbete de nuevo con el formulario al pie de esta página.',
+  },
+  confirmFailed:
+    'No pudimos confirmar tu suscripción. Revisa tu conexión e inténtalo de nuevo.',
+  confirmRetry: 'Intentar de nuevo',
+  freshLink: 'Enviarme un enlace nuevo',
+  freshLinkSent:
+    'Listo: te enviamos un enlace nuevo para confirmar tu suscripción. Revisa tu correo (también la carpeta de spam).',
+  confirmedTitle: '¿Quieres elegir qué recibir?',
+  confirmedText: `Para elegir qué recibir, darte de baja o ver tus datos, te enviamos un correo con el asunto “${MAIL_SUBJECTS.manage}”. Al abrir su enlace vuelves aquí y ves tu suscripción.`,
 
   // Local-storage mode.
   localNote:
@@ -82,12 +100,12 @@ export const subscriptionText = {
     confirmed: 'Listo: confirmaste tu suscripción. Te enviaremos el boletín a este correo.',
     saved: 'Listo: guardamos tus preferencias.',
     unsubscribed:
-      'Listo: te diste de baja. Ya no te enviaremos el boletín; en unos segundos también te quitamos de la lista de nuestro servicio de envío.',
+      'Listo: te diste de baja. Ya no te enviaremos el boletín; nuestro servicio de envío también te quita de su lista, normalmente en unos segundos.',
     resubscribed: 'Listo: vuelves a recibir el boletín.',
     subscribed: 'Listo: te suscribiste al boletín.',
     downloaded: 'Descargamos tus datos en un archivo JSON.',
     deleted:
-      'Borramos tus datos. Tu correo ya no está en nuestra lista, y en unos segundos también se borran tu acceso a esta página y tu contacto en nuestro servicio de envío.',
+      'Borramos tus datos. Tu correo ya no está en nuestra lista y, normalmente en unos segundos, también se borran tu acceso a esta página y tu contacto en nuestro servicio de envío.',
     signedOut: 'Cerraste la sesión.',
   },
   errors: {
@@ -99,20 +117,41 @@ export const subscriptionText = {
     tooMany: 'Pediste varios enlaces seguidos. Espera unos minutos e inténtalo de nuevo.',
     unavailable: (email: string) =>
       `Por ahora no podemos enviar enlaces. Inténtalo en unos minutos o escríbenos a ${email} y atendemos tu solicitud.`,
-    dailyLimit: (email: string) =>
-      `Hoy ya enviamos todos los enlaces que podemos. Inténtalo de nuevo mañana o escríbenos a ${email} y atendemos tu solicitud.`,
     generic: 'Algo salió mal. Inténtalo de nuevo en unos minutos.',
-    wait: 'Para cuidar tu bandeja enviamos a cada dirección un enlace por minuto y tres por hora como máximo. Revisa si ya te llegó uno (también en spam) o inténtalo más tarde.',
+  },
+  /** Why the site's function did not mail a link, by its reason (lib/email/link-request.ts). */
+  refusals: {
+    'invalid-email': () => 'Escribe un correo válido, por ejemplo nombre@tuempresa.com.',
+    'invalid-token': () =>
+      'Este enlace para confirmar no es válido. Escribe tu correo aquí abajo y te enviamos un enlace.',
+    'address-limit': ({ retry }: RefusalFacts) =>
+      `Para cuidar tu bandeja enviamos a cada dirección un enlace por minuto y tres por hora como máximo. Revisa si ya te llegó uno (también en spam) o inténtalo de nuevo ${later(retry)}.`,
+    'client-limit': ({ retry }: RefusalFacts) =>
+      `Desde tu conexión se pidieron muchos enlaces seguidos. Inténtalo de nuevo ${later(retry)}.`,
+    'daily-limit': ({ retry, contactEmail }: RefusalFacts) =>
+      `Hoy ya enviamos todos los enlaces que podemos. Inténtalo de nuevo ${later(retry)} o escríbenos a ${contactEmail} y atendemos tu solicitud.`,
+    'mail-failed': ({ contactEmail }: RefusalFacts) =>
+      `Por ahora no podemos enviar enlaces. Inténtalo en unos minutos o escríbenos a ${contactEmail} y atendemos tu solicitud.`,
+    unverified: ({ contactEmail }: RefusalFacts) =>
+      `Por ahora no podemos enviar enlaces. Inténtalo en unos minutos o escríbenos a ${contactEmail} y atendemos tu solicitud.`,
+    unavailable: ({ contactEmail }: RefusalFacts) =>
+      `Por ahora no podemos enviar enlaces. Inténtalo en unos minutos o escríbenos a ${contactEmail} y atendemos tu solicitud.`,
   },
 
   // The delete dialog.
   deleteDialog: {
     title: '¿Borrar tus datos?',
-    text: 'Borraremos tu correo, la fecha y el lugar donde te suscribiste, tus preferencias y tu acceso a esta página (y, si alguna vez iniciaste sesión en este sitio con este correo, ese registro y su actividad). También te quitamos de nuestro servicio de envío. Después no quedará constancia de tu baja: si vuelves a suscribirte, empezarás de cero. Esto no se puede deshacer.',
+    text: 'Borraremos tu correo, la fecha y el lugar donde te suscribiste, tus preferencias y tu acceso a esta página (y, si alguna vez iniciaste sesión en este sitio con este correo, ese registro y su actividad). También te quitaremos de nuestro servicio de envío. Después no quedará constancia de tu baja: si vuelves a suscribirte, empezarás de cero. Esto no se puede deshacer.',
     confirm: 'Sí, borrar mis datos',
     cancel: 'Cancelar',
   },
 } as const;
+
+/** What a refusal's message needs: when to try again, and where to write instead. */
+export interface RefusalFacts {
+  retry: RetryMoment | null;
+  contactEmail: string;
+}
 
 /** Where a subscription came from, in the owner's and the subscriber's words. */
 export const originLabels = {

@@ -1,8 +1,9 @@
 /**
  * The newsletter and the admin view as they run in production, in Chromium, against the real
  * Firestore and Auth emulators and the project's rules (the test export has a demo Firebase
- * config pointing at them). Visitors subscribe from the footer and from an article; a signed-in
- * non-admin is refused; the admin sees the counts and rows and downloads exports whose content is
+ * config pointing at them). Visitors subscribe from the footer and from an article; a Google
+ * account outside the admin addresses is refused at sign-in, and one that lost the role on the
+ * page; the admin sees the counts and rows and downloads exports whose content is
  * checked.
  *
  * One story on one shared project: the tests run in order and the first one starts from empty
@@ -19,8 +20,10 @@ import {
   FIRESTORE_ANSWER,
   csvLines,
   downloadFrom,
+  authAccountsFor,
   grantAdmin,
   readCollection,
+  revokeAdmin,
   readDocument,
   readSubscriber,
   resetEmulators,
@@ -53,7 +56,7 @@ test('a footer sign-up writes the subscriber document with the spec fields', asy
   await gotoReady(page, '/');
   const box = await subscribe(page, 'footer', '  Cliente.Nueva@Empresa.MX ');
   await expect(box.getByRole('status')).toHaveText(
-    signUpMessages.success(VISITOR_EMAIL),
+    signUpMessages.sent({ email: VISITOR_EMAIL, stage: 'signup', retry: null }),
     FIRESTORE_ANSWER,
   );
   await expect(box.getByLabel(newsletterText.label)).toHaveValue('');
@@ -109,7 +112,7 @@ test('an article sign-up records the article it came from', async ({ page }) => 
   await gotoReady(page, ARTICLE);
   const box = await subscribe(page, 'article', 'lectora@negocio.mx');
   await expect(box.getByRole('status')).toHaveText(
-    signUpMessages.success('lectora@negocio.mx'),
+    signUpMessages.sent({ email: 'lectora@negocio.mx', stage: 'signup', retry: null }),
     FIRESTORE_ANSWER,
   );
   expect(await readSubscriber('lectora@negocio.mx')).toMatchObject({
@@ -128,12 +131,24 @@ test('when Google’s sign-in window cannot open, the admin page says so in Span
   await expect(page.getByRole('button', { name: adminText.signIn })).toBeEnabled();
 });
 
-test('a signed-in person without the admin role is refused, nothing is written, and can sign out', async ({
+test('a Google account outside the admin addresses never exists: the sign-in gate refuses it', async ({
+  context,
+}) => {
+  const stranger = { email: 'cualquiera@gmail.com', name: 'Alguien' };
+  await expect(signInAs(context, stranger)).rejects.toThrow(/not-admin/);
+  expect(await authAccountsFor(stranger.email)).toBe(0);
+});
+
+test('a signed-in person who lost the admin role is refused, nothing is written, and can sign out', async ({
   page,
   context,
 }) => {
+  // Signed in while an admin (the gate lets Google in for the admin addresses only), then the
+  // role was taken away: the session stays, the page and the rules refuse it.
+  await grantAdmin(GUEST.email);
   const uid = await signInAs(context, GUEST);
   guestUid = uid;
+  await revokeAdmin(GUEST.email);
   await gotoReady(page, '/admin/');
   const refusal = page.getByRole('main').getByRole('alert');
   await expect(refusal).toContainText(adminText.refused);

@@ -47,7 +47,7 @@ test('a filled honeypot looks like success to the bot but nothing is sent', asyn
   await box.locator('input[name="sitio_web"]').fill('https://spam.example', { force: true });
   await subscribe(page, 'footer', 'bot@spam.example');
   await expect(box.getByRole('status')).toHaveText(
-    signUpMessages.success('bot@spam.example'),
+    signUpMessages.sent({ email: 'bot@spam.example', stage: 'signup', retry: null }),
     FIRESTORE_ANSWER,
   );
   expect(firestoreRequests).toEqual([]);
@@ -63,7 +63,7 @@ test('storage that throws: the page works and the sign-up still reaches Firestor
   await gotoReady(page, '/');
   const box = await subscribe(page, 'footer', 'cliente@tienda.mx');
   await expect(box.getByRole('status')).toHaveText(
-    signUpMessages.success('cliente@tienda.mx'),
+    signUpMessages.sent({ email: 'cliente@tienda.mx', stage: 'signup', retry: null }),
     FIRESTORE_ANSWER,
   );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -103,7 +103,10 @@ test('when Firebase cannot load, the sign-up is kept in this browser and its adm
   await gotoReady(page, '/');
   const box = await subscribe(page, 'footer', '  Dueña@MiTienda.MX ');
   // Browser storage cannot send mail: nothing to confirm, and the form says so.
-  await expect(box.getByRole('status')).toHaveText(signUpMessages.successLocal, FIRESTORE_ANSWER);
+  await expect(box.getByRole('status')).toHaveText(
+    signUpMessages['saved-locally']({ email: '', stage: 'signup', retry: null }),
+    FIRESTORE_ANSWER,
+  );
   await expect(box.getByLabel(newsletterText.label)).toHaveValue('');
   expect(refused).not.toEqual([]);
   const stored = JSON.parse((await readLocalStorage(page, LOCAL_KEYS.subscribers)) ?? '[]');

@@ -41,6 +41,7 @@ const standIns = `http://127.0.0.1:${ports.standIns}`;
 export const online = {
   firestoreHost: `127.0.0.1:${ports.firestore}`,
   authHost: `127.0.0.1:${ports.auth}`,
+  functionsOrigin: `http://127.0.0.1:${ports.functions}`,
   projectId: DEMO_PROJECT.projectId,
   apiKey: DEMO_PROJECT.apiKey,
 };
@@ -146,6 +147,11 @@ export function grantAdmin(email: string): Promise<void> {
   return writeDocument(COLLECTIONS.admins, email, { grantedBy: 'e2e' });
 }
 
+/** Takes the admin role away (the admins document goes), as the owner would in the console. */
+export function revokeAdmin(email: string): Promise<void> {
+  return asOwner((firestore) => deleteDoc(doc(firestore, COLLECTIONS.admins, email)));
+}
+
 /** The Auth emulator's accounts with this address (the erasure must leave none). */
 export async function authAccountsFor(email: string): Promise<number> {
   const response = await fetch(
@@ -230,9 +236,19 @@ export async function mailsFor(email: string): Promise<ReceivedMail[]> {
 }
 
 /**
- * The page a mail's link opens. The Auth emulator's link points at its own action page; the
- * deployed one, Firebase's handler on the auth domain, sends the browser on to the return address
- * with the link's parameters, which is what this does.
+ * The confirmation mail's link (decision 17): the site's own address with the signed token, as
+ * the function wrote it. Throws when the mail carries none.
+ */
+export function confirmLinkOf(mail: ReceivedMail): string {
+  const sent = /https?:\/\/\S+[?&]confirmar=[\w.-]+/.exec(mail.text)?.[0];
+  if (!sent) throw new Error(`El correo “${mail.subject}” no trae enlace para confirmar`);
+  return sent;
+}
+
+/**
+ * The page an access mail's link opens. The Auth emulator's link points at its own action page;
+ * the deployed one, Firebase's handler on the auth domain, sends the browser on to the return
+ * address with the link's parameters, which is what this does.
  */
 export function pageOfLink(mail: ReceivedMail): string {
   const sent = /https?:\/\/\S+oobCode=\S+/.exec(mail.text)?.[0];
@@ -263,9 +279,18 @@ export async function mailServerDown(on: boolean): Promise<void> {
   if (!response.ok) throw new Error(`No se pudo cambiar el servidor SMTP (${response.status})`);
 }
 
+/** Queues failures for the mail tool's next calls ('500', '429', 'timeout'), first first. */
+export async function mailToolFaults(faults: readonly ('500' | '429' | 'timeout')[]) {
+  const response = await fetch(`${standIns}/mail-tool/faults`, {
+    method: 'PUT',
+    body: JSON.stringify({ faults }),
+  });
+  if (!response.ok) throw new Error(`No se pudieron preparar las fallas (${response.status})`);
+}
+
 /** What the mail tool's stand-in holds: each call the functions made, and its contacts' lists. */
 export async function mailTool(): Promise<{
-  calls: { method: string; path: string; body: unknown }[];
+  calls: { method: string; path: string; body: unknown; answer: number | 'timeout' }[];
   contacts: Record<string, number[]>;
 }> {
   const response = await fetch(`${standIns}/mail-tool`);

@@ -1,12 +1,14 @@
 /**
  * The email list's whole life against the Firestore, Auth and Functions emulators, the project's
- * rules and functions, a local SMTP server and the mail tool's stand-in (decisions 11, 12 and 15):
- * a sign-up is pending until its owner opens the link in the Spanish mail the site's function sent;
- * only then is it confirmed, in the mailing export and in the mail tool; the subscriber changes and
- * erases everything, and the mail tool and the sign-in account follow; the per-address limit
- * refuses with its message; the admin answers requests, brings back a mail tool's unsubscribes
- * and deletes old unconfirmed sign-ups; forged consent, a create without its expiry, a password
- * sign-up and an email-link "admin" are refused.
+ * rules and functions, a local SMTP server and the mail tool's stand-in (decisions 11, 12, 15 and
+ * 17): a sign-up is pending until its owner opens the confirmation link in the Spanish mail the
+ * site's function sent, on any device, once or twice; only then is it confirmed, in the mailing
+ * export and in the mail tool; an expired link sends a fresh one, an altered one confirms nothing,
+ * nor does a scanner that fetches it; the subscriber changes and erases everything, and the mail
+ * tool and the sign-in account follow; the per-mailbox limit refuses with its message and its
+ * hour; the admin answers requests, brings back a mail tool's unsubscribes and deletes old
+ * unconfirmed sign-ups; forged consent, a create without its expiry, a password sign-up and an
+ * email-link "admin" are refused.
  */
 import type { Browser, Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase/app';
@@ -27,9 +29,17 @@ import {
   purgeText,
 } from '../content/admin';
 import { newsletterText } from '../content/newsletter';
-import { signUpMessages } from '../content/sign-up';
+import { MAIL_SUBJECTS } from '../content/newsletter-mail';
+import { type SignUpFacts, signUpMessages } from '../content/sign-up';
 import { downloadLabels, subscriptionText as text } from '../content/subscription';
-import { pendingExpiry } from '../lib/email/link-contract';
+import { makeConfirmToken } from '../functions/src/confirm-token';
+import {
+  CALLABLES,
+  FUNCTIONS_REGION,
+  confirmLinkUrl,
+  pendingExpiry,
+} from '../lib/email/link-contract';
+import { localSecret } from '../scripts/emulators';
 import { COLLECTIONS, EMAIL_MESSAGES, subscriberId } from '../lib/email/model';
 import { TEST_BREVO_LIST_ID } from '../scripts/export-env';
 import { GA_ID, recordGtag } from './tag';
@@ -38,6 +48,7 @@ import { expectNoAxeViolations } from './page-checks';
 import { gotoReady } from './site';
 import {
   FIRESTORE_ANSWER,
+  confirmLinkOf,
   csvLines,
   downloadFrom,
   authAccountsFor,
@@ -73,8 +84,12 @@ async function requestLink(page: Page, email: string) {
 
 const notice = (page: Page) => page.getByRole('main').getByRole('status').first();
 
-const CONFIRM_SUBJECT = 'Confirma tu suscripción al boletín de Hanzo';
-const MANAGE_SUBJECT = 'Tu enlace para administrar tu suscripción';
+const CONFIRM_SUBJECT = MAIL_SUBJECTS.confirm;
+const MANAGE_SUBJECT = MAIL_SUBJECTS.manage;
+
+/** What the form says after a sign-up (or a request again) that went. */
+const sent = (email: string, stage: SignUpFacts['stage'] = 'signup') =>
+  signUpMessages.sent({ email, stage, retry: null });
 
 /** The lists the mail tool's stand-in has the address on (none: not a contact), once it settles. */
 const expectInMailTool = (email: string, lists: number[] | undefined) =>
@@ -116,10 +131,7 @@ test.describe('with analytics accepted', () => {
     await recordGtag(context);
     await gotoReady(page, '/');
     const box = await subscribe(page, 'footer', SUBSCRIBER);
-    await expect(box.getByRole('status')).toHaveText(
-      signUpMessages.success(SUBSCRIBER),
-      FIRESTORE_ANSWER,
-    );
+    await expect(box.getByRole('status')).toHaveText(sent(SUBSCRIBER), FIRESTORE_ANSWER);
     expect(await readSubscriber(SUBSCRIBER)).toMatchObject({ confirmedAt: null, active: true });
 
     const admin = await adminPage(browser);
@@ -128,19 +140,26 @@ test.describe('with analytics accepted', () => {
       'email,subscribedAt,confirmedAt',
     ]);
 
-    // The owner's own mail, in Spanish, saying what the link does; nothing reached the mail tool.
+    // The owner's own mail, in Spanish, saying what the link does and that it lasts a week;
+    // nothing reached the mail tool.
     const mail = await newestMailFor(SUBSCRIBER);
     expect(mail.from).toBe('"Hanzo" <boletin@hanzo.test>');
     expect(mail.subject).toBe(CONFIRM_SUBJECT);
     expect(mail.text.split('\n')[0]).toBe(CONFIRM_SUBJECT);
-    expect(mail.text).toContain('puede vencer después de una hora');
+    expect(mail.text).toContain('El enlace sirve 7 días, en cualquier dispositivo');
     expect(mail.html).toContain('Confirmar mi suscripción');
     expect((await mailTool()).calls).toEqual([]);
-    const link = pageOfLink(mail);
-    expect(new URL(link).searchParams.get('confirmar')).toBe('1');
+    // The site's own link, not Firebase's: the subscription page with the signed token.
+    const link = confirmLinkOf(mail);
+    const token = new URL(link).searchParams.get('confirmar') ?? '';
+    expect(new URL(link).pathname).toBe(text.path);
+    expect(link).not.toContain('oobCode');
+    // A mail scanner that fetches the link and runs no page confirms nothing.
+    expect((await fetch(link)).ok).toBe(true);
+    expect((await readSubscriber(SUBSCRIBER))?.confirmedAt).toBeNull();
     await page.goto(link);
-    await expect(notice(page)).toHaveText(text.done.confirmed);
-    await expect(summary(page)).toContainText('Confirmada el');
+    await expect(notice(page)).toHaveText(text.confirmOutcomes.confirmed, FIRESTORE_ANSWER);
+    await expect(page.getByRole('heading', { name: text.confirmedTitle })).toBeVisible();
     expect((await readSubscriber(SUBSCRIBER))?.confirmedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     // The one-time code never reached analytics: not a call handed to the tag, not the address its
@@ -153,8 +172,9 @@ test.describe('with analytics accepted', () => {
     await expect.poll(handed).toContain(GA_ID);
     const addresses = () => analyticsHits.map((hit) => new URL(hit).searchParams.get('dl'));
     await expect.poll(() => addresses().join(' ')).toContain(text.path);
-    for (const sent of [await handed(), ...analyticsHits, ...externalRequests]) {
-      expect(sent).not.toContain('oobCode');
+    for (const seen of [await handed(), ...analyticsHits, ...externalRequests]) {
+      expect(seen).not.toContain(token);
+      expect(seen).not.toContain('confirmar=');
     }
     // Nor does the address bar keep it, nor the address a link was sent to outlive the link.
     expect(new URL(page.url()).search).toBe('');
@@ -171,7 +191,87 @@ test.describe('with analytics accepted', () => {
     expect(mailing).toHaveLength(2);
     expect(mailing[1]).toMatch(new RegExp(`^${SUBSCRIBER},`));
     await admin.close();
+
+    // Opened again, here or on another device, it says so and changes nothing.
+    const firstConfirmation = (await readSubscriber(SUBSCRIBER))?.confirmedAt;
+    const otherDevice = await browser.newContext();
+    const phone = await otherDevice.newPage();
+    await phone.goto(link);
+    await expect(notice(phone)).toHaveText(
+      text.confirmOutcomes['already-confirmed'],
+      FIRESTORE_ANSWER,
+    );
+    await otherDevice.close();
+    expect((await readSubscriber(SUBSCRIBER))?.confirmedAt).toBe(firstConfirmation);
   });
+});
+
+test('a confirmation link that expired sends a fresh one; an altered or stale one confirms nothing', async ({
+  page,
+}) => {
+  const email = `semana${test.info().retry || ''}@tienda.mx`;
+  await gotoReady(page, '/');
+  await subscribe(page, 'footer', email);
+  await expect.poll(() => readSubscriber(email), FIRESTORE_ANSWER).not.toBeNull();
+  const id = await subscriberId(email);
+  const secret = localSecret('CONFIRM_TOKEN_SECRET');
+  // Its sign-up nine days ago, and a link mailed eight days ago (one past the week).
+  await writeDocument(
+    COLLECTIONS.subscribers,
+    id,
+    { subscribedAt: new Date(Date.now() - 9 * 86_400_000) },
+    true,
+  );
+  const old = confirmLinkUrl(
+    new URL(page.url()).origin,
+    makeConfirmToken(secret, { subscriptionId: id, issuedAt: Date.now() - 8 * 86_400_000 }),
+  );
+  await page.goto(old);
+  await expect(notice(page)).toHaveText(text.confirmOutcomes.expired, FIRESTORE_ANSWER);
+  expect((await readSubscriber(email))?.confirmedAt).toBeNull();
+  await expectNoAxeViolations(page, 'subscription page, expired confirmation');
+  // A fresh link, without typing the address: the function finds it from the old link.
+  await forgetLinkLimits(email);
+  const before = (await mailsFor(email)).length;
+  await page.getByRole('button', { name: text.freshLink }).click();
+  await expect(notice(page)).toHaveText(text.freshLinkSent, FIRESTORE_ANSWER);
+  await expect.poll(async () => (await mailsFor(email)).length).toBe(before + 1);
+  const fresh = confirmLinkOf(await newestMailFor(email, CONFIRM_SUBJECT));
+  await page.goto(fresh);
+  await expect(notice(page)).toHaveText(text.confirmOutcomes.confirmed, FIRESTORE_ANSWER);
+
+  // Altered (another subscription's id under this signature), signed with another key, or mailed
+  // for an earlier sign-up of an address that signed up again: nothing is confirmed.
+  const other = `otra.semana${test.info().retry || ''}@tienda.mx`;
+  await subscribe(page, 'footer', other);
+  await expect.poll(() => readSubscriber(other), FIRESTORE_ANSWER).not.toBeNull();
+  const otherId = await subscriberId(other);
+  const [, issued, signature] = new URL(fresh).searchParams.get('confirmar')?.split('.') ?? [];
+  const forged = [
+    `${otherId}.${issued}.${signature}`,
+    makeConfirmToken('otra-clave', { subscriptionId: otherId, issuedAt: Date.now() }),
+    makeConfirmToken(secret, { subscriptionId: otherId, issuedAt: Date.now() - 86_400_000 }),
+  ];
+  for (const token of forged) {
+    await page.goto(confirmLinkUrl(new URL(page.url()).origin, token));
+    await expect(notice(page)).toHaveText(text.confirmOutcomes.invalid, FIRESTORE_ANSWER);
+  }
+  expect((await readSubscriber(other))?.confirmedAt).toBeNull();
+  // Nor does a call to the function without App Check (a script, not the site in a browser).
+  const call = await fetch(
+    `${online.functionsOrigin}/${online.projectId}/${FUNCTIONS_REGION}/${CALLABLES.confirm}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: {
+          token: makeConfirmToken(secret, { subscriptionId: otherId, issuedAt: Date.now() }),
+        },
+      }),
+    },
+  );
+  expect(call.status).toBe(401);
+  expect((await readSubscriber(other))?.confirmedAt).toBeNull();
 });
 
 test('the subscriber leaves, comes back, chooses, downloads, and erasure leaves nothing', async ({
@@ -246,15 +346,18 @@ test('the subscriber leaves, comes back, chooses, downloads, and erasure leaves 
   expect(left).toEqual([]);
 });
 
-test('a link opened on another device asks for the address and refuses a different one', async ({
+test('an access link opened on another device asks for the address; a pending sign-up is confirmed there', async ({
   page,
   browser,
 }) => {
   const email = 'otro.dispositivo@tienda.mx';
   await gotoReady(page, '/');
   const box = await subscribe(page, 'footer', email);
-  await expect(box.getByRole('status')).toHaveText(signUpMessages.success(email), FIRESTORE_ANSWER);
-  const link = pageOfLink(await newestMailFor(email));
+  await expect(box.getByRole('status')).toHaveText(sent(email), FIRESTORE_ANSWER);
+  // The confirmation mail went; the person asks for the access link instead.
+  await forgetLinkLimits(email);
+  await requestLink(page, email);
+  const link = pageOfLink(await newestMailFor(email, MANAGE_SUBJECT));
 
   const otherDevice = await browser.newContext();
   const phone = await otherDevice.newPage();
@@ -266,10 +369,15 @@ test('a link opened on another device asks for the address and refuses a differe
   await phone.getByLabel(text.emailLabel).fill(email);
   await phone.getByRole('button', { name: text.confirmSubmit }).click();
   await expect(summary(phone)).toContainText(email);
-  await expect(notice(phone)).toHaveText(text.done.confirmed);
+  await expect(summary(phone)).toContainText(text.confirmation.pending);
+  // Proven by the link, the owner confirms here: the site's function writes it.
+  await phone.getByRole('button', { name: text.confirmNow }).click();
+  await expect(notice(phone)).toHaveText(text.done.confirmed, FIRESTORE_ANSWER);
+  await expect(summary(phone)).toContainText('Confirmada el');
+  expect((await readSubscriber(email))?.confirmedAt).toMatch(/^\d{4}-/);
   await otherDevice.close();
 
-  // The same link again is spent.
+  // The same access link again is spent.
   await page.goto(link);
   await expect(notice(page)).toHaveText(text.errors.expiredLink);
 });
@@ -293,11 +401,14 @@ test('a duplicate keeps the spec message and may ask for the link again, within 
   await expect(box.getByRole('alert')).toHaveText(EMAIL_MESSAGES.duplicate, FIRESTORE_ANSWER);
   await box.getByRole('button', { name: newsletterText.resend }).click();
   // Sent: a status, not an alert, and the way to ask again stays.
-  await expect(box.getByRole('status')).toHaveText(signUpMessages.resent(email));
+  await expect(box.getByRole('status')).toHaveText(sent(email, 'resend'));
   expect((await newestMailFor(email)).subject).toBe(CONFIRM_SUBJECT);
-  // A second one within the minute: the function's limit, kept in Firestore, refuses it.
+  // A second one within the minute: the function's limit, kept in Firestore, refuses it and
+  // says when the next may go.
   await box.getByRole('button', { name: newsletterText.resend }).click();
-  await expect(box.getByRole('alert')).toHaveText(signUpMessages.resendLimit);
+  await expect(box.getByRole('alert')).toHaveText(
+    /^Para cuidar tu bandeja .* inténtalo de nuevo a partir de las \d\d:\d\d\.$/,
+  );
   expect(await mailsFor(email)).toHaveLength(1);
   // The pending sign-up is kept all the while.
   expect(await readSubscriber(email)).toMatchObject({ confirmedAt: null, active: true });
@@ -311,7 +422,10 @@ test('a mail server that is down: the sign-up is kept, the form and /boletin/ sa
   try {
     await gotoReady(page, '/');
     const box = await subscribe(page, 'footer', email);
-    await expect(box.getByRole('alert')).toHaveText(signUpMessages.linkFailed, FIRESTORE_ANSWER);
+    await expect(box.getByRole('alert')).toHaveText(
+      signUpMessages['mail-failed']({ email, stage: 'signup', retry: null }),
+      FIRESTORE_ANSWER,
+    );
     expect(await readSubscriber(email)).toMatchObject({ confirmedAt: null, active: true });
     expect(await mailsFor(email)).toEqual([]);
     // /boletin/ says it cannot send links for now, and whom to write to.
@@ -331,13 +445,16 @@ test('a mail server that is down: the sign-up is kept, the form and /boletin/ sa
   const box = await subscribe(page, 'footer', email);
   await expect(box.getByRole('alert')).toHaveText(EMAIL_MESSAGES.duplicate, FIRESTORE_ANSWER);
   await box.getByRole('button', { name: newsletterText.resend }).click();
-  await expect(box.getByRole('status')).toHaveText(signUpMessages.resent(email), FIRESTORE_ANSWER);
+  await expect(box.getByRole('status')).toHaveText(sent(email, 'resend'), FIRESTORE_ANSWER);
   expect((await newestMailFor(email)).subject).toBe(CONFIRM_SUBJECT);
 });
 
 test('an invisible character makes no look-alike sign-up', async ({ page }) => {
   await gotoReady(page, '/');
   const box = await subscribe(page, 'footer', 'suscrip\u200Btora@tienda.mx');
+  await expect(box.getByRole('alert')).toHaveText(EMAIL_MESSAGES.invalid);
+  // Nor does an address with a display name, which would put its text into the mail.
+  await subscribe(page, 'footer', 'Gana un premio <suscriptora@tienda.mx>');
   await expect(box.getByRole('alert')).toHaveText(EMAIL_MESSAGES.invalid);
 });
 

@@ -69,15 +69,34 @@ function firestoreWrapperJar(jdk: string): string {
 export const emulatorConfigFile = (ports: TestPorts) =>
   path.join(root, `firebase.emulators.${ports.site}.json`);
 
+/** The local secrets: the local SMTP server and the mail tool's stand-in accept any password and key. */
+export const LOCAL_SECRETS = {
+  SMTP_PASSWORD: 'contrasena-local',
+  BREVO_API_KEY: 'clave-local',
+  CONFIRM_TOKEN_SECRET: 'clave-local-de-confirmacion',
+} as const;
+
 /**
- * The local secrets the Functions emulator reads (functions/.secret.local, git-ignored), written
- * only when absent: the local SMTP server and the mail tool's stand-in accept any password and key.
+ * The local secrets the Functions emulator reads (functions/.secret.local, git-ignored): the ones
+ * missing are added, the ones there kept.
  */
 function ensureLocalSecrets() {
   const file = path.join(root, 'functions', '.secret.local');
-  if (!fs.existsSync(file)) {
-    fs.writeFileSync(file, 'SMTP_PASSWORD=contrasena-local\nBREVO_API_KEY=clave-local\n');
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const missing = Object.entries(LOCAL_SECRETS).filter(
+    ([name]) => !new RegExp(`^${name}=`, 'm').test(current),
+  );
+  if (missing.length) {
+    const lines = missing.map(([name, value]) => `${name}=${value}\n`).join('');
+    fs.writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines}`);
   }
+}
+
+/** A local secret's value as the emulator reads it (the tests forge confirmation links with it). */
+export function localSecret(name: keyof typeof LOCAL_SECRETS): string {
+  const file = path.join(root, 'functions', '.secret.local');
+  const found = new RegExp(`^${name}=(.*)$`, 'm').exec(fs.readFileSync(file, 'utf8'));
+  return found?.[1] ?? LOCAL_SECRETS[name];
 }
 
 /**

@@ -92,6 +92,8 @@ export function functionsTestParams(ports = testPorts()): Record<string, string>
     SMTP_USER: TEST_SMTP_USER,
     MAIL_FROM: 'Hanzo <boletin@hanzo.test>',
     DAILY_LINK_LIMIT: '1000',
+    // The fault tests make the mail tool's stand-in hang: a short wait keeps them quick.
+    MAIL_TOOL_TIMEOUT_SECONDS: '2',
     BREVO_LIST_ID: String(TEST_BREVO_LIST_ID),
     BREVO_API_URL: `http://127.0.0.1:${ports.standIns}/v3`,
   };

@@ -3,7 +3,9 @@
 // one HTTP server with two faces: its mailbox for the tests (GET/DELETE /mailbox, and PUT
 // /mailbox/outage to make the SMTP server refuse mail as a provider that is down does) and the mail
 // tool's API as the functions call it (Brevo's /v3/contacts), which records every call and keeps
-// the contacts. Nothing leaves this machine.
+// the contacts. PUT /mail-tool/faults queues failures for the next calls, as Brevo has them: a 500,
+// a 429 with Retry-After, or a timeout (the change is applied, the answer comes too late).
+// Nothing leaves this machine.
 //   node --import tsx scripts/mail-stand-ins.ts      (ports from E2E_PORT, see testPorts)
 import http from 'node:http';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -20,13 +22,21 @@ export interface ReceivedMail {
   receivedAt: string;
 }
 
-/** One call to the mail tool's API, as the functions made it. */
+/** One call to the mail tool's API, as the functions made it, and what it was answered. */
 export interface MailToolCall {
   method: string;
   path: string;
   body: unknown;
   at: string;
+  /** The status answered, or 'timeout' when the answer came after the caller gave up. */
+  answer: number | 'timeout';
 }
+
+/** A failure the stand-in answers a call with, instead of the tool's own answer. */
+export type MailToolFault = '500' | '429' | 'timeout';
+
+/** How late a "timeout" answers: past the functions' test timeout (MAIL_TOOL_TIMEOUT_SECONDS). */
+const TIMEOUT_DELAY_MS = 3_000;
 
 export interface StandIns {
   /** The ports they listen on (the ones asked for, or those the system chose for 0). */
@@ -61,6 +71,8 @@ export async function startStandIns(
   const contacts = new Map<string, Set<number>>();
   /** While true, the SMTP server refuses every recipient, as a provider that is down does. */
   let outage = false;
+  /** Failures for the next calls to the mail tool, first first. */
+  let faults: MailToolFault[] = [];
 
   const smtp = new SMTPServer({
     // A local server: plain text is fine here (the functions require TLS off this machine).
@@ -116,10 +128,15 @@ export async function startStandIns(
         const to = url.searchParams.get('to');
         return json(response, 200, to ? mails.filter((mail) => mail.to.includes(to)) : mails);
       }
+      if (url.pathname === '/mail-tool/faults' && request.method === 'PUT') {
+        faults = ((await readBody(request)) as { faults?: MailToolFault[] } | null)?.faults ?? [];
+        return json(response, 204);
+      }
       if (url.pathname === '/mail-tool') {
         if (request.method === 'DELETE') {
           calls.length = 0;
           contacts.clear();
+          faults = [];
           return json(response, 204);
         }
         return json(response, 200, {
@@ -131,31 +148,53 @@ export async function startStandIns(
       if (!url.pathname.startsWith('/v3/')) return json(response, 404, { code: 'not_found' });
       if (!request.headers['api-key']) return json(response, 401, { code: 'unauthorized' });
       const body = await readBody(request);
-      calls.push({
+      const call: MailToolCall = {
         method: request.method ?? '',
         path: url.pathname,
         body,
         at: new Date().toISOString(),
-      });
+        answer: 0,
+      };
+      calls.push(call);
+      const fault = faults.shift();
+      if (fault === '500' || fault === '429') {
+        call.answer = Number(fault);
+        response.writeHead(call.answer, {
+          'content-type': 'application/json',
+          ...(fault === '429' ? { 'retry-after': '1' } : {}),
+        });
+        return response.end(
+          JSON.stringify({ code: fault === '429' ? 'too_many_requests' : 'internal_error' }),
+        );
+      }
+      if (fault === 'timeout') {
+        // Applied, then answered after the caller gave up: the caller must retry, harmlessly.
+        call.answer = 'timeout';
+        await new Promise((done) => setTimeout(done, TIMEOUT_DELAY_MS));
+      }
+      const answer = (status: number, payload?: unknown) => {
+        if (call.answer !== 'timeout') call.answer = status;
+        return json(response, status, payload);
+      };
       const contact = /^\/v3\/contacts\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'POST' && url.pathname === '/v3/contacts') {
         const { email, listIds = [] } = body as { email: string; listIds?: number[] };
         const known = contacts.get(email);
         contacts.set(email, new Set([...(known ?? []), ...listIds]));
-        return json(response, known ? 204 : 201, known ? undefined : { id: contacts.size });
+        return answer(known ? 204 : 201, known ? undefined : { id: contacts.size });
       }
       if (contact) {
         const email = decodeURIComponent(contact[1] ?? '');
         const lists = contacts.get(email);
-        if (!lists) return json(response, 404, { code: 'document_not_found' });
+        if (!lists) return answer(404, { code: 'document_not_found' });
         if (request.method === 'DELETE') contacts.delete(email);
         if (request.method === 'PUT') {
           const { unlinkListIds = [] } = body as { unlinkListIds?: number[] };
           for (const id of unlinkListIds) lists.delete(id);
         }
-        return json(response, 204);
+        return answer(204);
       }
-      return json(response, 400, { code: 'invalid_parameter', list: TEST_BREVO_LIST_ID });
+      return answer(400, { code: 'invalid_parameter', list: TEST_BREVO_LIST_ID });
     })().catch((error: unknown) => json(response, 500, { message: String(error) }));
   });
 

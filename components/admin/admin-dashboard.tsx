@@ -12,7 +12,8 @@ import { EmailOverview } from './email-overview';
 type View =
   | { kind: 'loading' }
   | { kind: 'offline'; store: AdminStore }
-  | { kind: 'signed-out'; failed?: boolean }
+  /** `failed`: the sign-in failed, or the site refused a Google account that is not an admin's. */
+  | { kind: 'signed-out'; failed?: 'failed' | 'not-admin' }
   | { kind: 'checking' }
   | { kind: 'refused'; email: string }
   | { kind: 'admin'; email: string; store: AdminStore };
@@ -58,8 +59,8 @@ export function AdminDashboard({ titles }: { titles: ArticleTitles }) {
         if (active) setView({ kind: 'admin', email: signedIn.email, store });
       });
     })().catch((error: unknown) => {
-      console.warn('[admin] no se pudo iniciar', error);
-      if (active) setView({ kind: 'signed-out', failed: true });
+      console.warn('[admin] could not start', error);
+      if (active) setView({ kind: 'signed-out', failed: 'failed' });
     });
     return () => {
       active = false;
@@ -73,8 +74,11 @@ export function AdminDashboard({ titles }: { titles: ArticleTitles }) {
       await signInWithGoogle();
       trackLoginCompleted('google');
     } catch (error) {
-      console.warn('[admin] inicio de sesión cancelado o fallido', error);
-      setView({ kind: 'signed-out', failed: true });
+      console.warn('[admin] sign-in cancelled or failed', error);
+      // The sign-in gate (functions/src/sign-in-gate.ts) refuses Google accounts that are not an
+      // admin's before they exist; its code comes back inside Firebase's error message.
+      const refused = /not-admin/.test(String((error as { message?: unknown })?.message ?? ''));
+      setView({ kind: 'signed-out', failed: refused ? 'not-admin' : 'failed' });
     }
   }
 
@@ -111,7 +115,7 @@ export function AdminDashboard({ titles }: { titles: ArticleTitles }) {
           <p className="text-ink-muted">{text.signInPrompt}</p>
           {view.failed ? (
             <p role="alert" className="font-semibold text-accent-700 dark:text-accent-300">
-              {text.signInFailed}
+              {view.failed === 'not-admin' ? text.signInRefused : text.signInFailed}
             </p>
           ) : null}
           <Button onClick={signIn}>{text.signIn}</Button>

@@ -53,7 +53,7 @@ describe('DeferredNewsletterForm', () => {
   });
 
   it('holds a submit made on the server’s copy and sends it from the working form', async () => {
-    signUp.mockResolvedValue({ ok: true, message: 'Listo' });
+    signUp.mockResolvedValue({ ok: true, code: 'sent', stage: 'signup', email: 'ana@empresa.mx' });
     renderDeferred();
     const field = screen.getByLabelText('Tu correo electrónico');
     fireEvent.change(field, { target: { value: 'ana@empresa.mx' } });
@@ -63,11 +63,18 @@ describe('DeferredNewsletterForm', () => {
     expect(submit.defaultPrevented).toBe(true);
     await waitFor(() => expect(signUp).toHaveBeenCalledTimes(1));
     expect(signUp.mock.calls[0]?.[0]).toBe('ana@empresa.mx');
-    expect(await screen.findByRole('status')).toHaveTextContent('Listo');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Falta un paso: te enviamos un correo a ana@empresa\.mx/,
+    );
   });
 
   it('carries a honeypot a bot filled in the server’s copy: it sees success, nothing is sent', async () => {
-    pretendSuccess.mockReturnValue({ ok: true, message: 'Listo' });
+    pretendSuccess.mockReturnValue({
+      ok: true,
+      code: 'sent',
+      stage: 'signup',
+      email: 'bot@spam.example',
+    });
     const { container } = renderDeferred();
     const honeypot = container.querySelector<HTMLInputElement>('input[name="sitio_web"]')!;
     fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
@@ -82,7 +89,7 @@ describe('DeferredNewsletterForm', () => {
   });
 
   it('keeps what was typed after the code arrived and before the swap, and a submit made then', async () => {
-    signUp.mockResolvedValue({ ok: true, message: 'Listo' });
+    signUp.mockResolvedValue({ ok: true, code: 'sent', stage: 'signup', email: 'ana@empresa.mx' });
     renderDeferred();
     const field = screen.getByLabelText('Tu correo electrónico');
     fireEvent.focusIn(field);

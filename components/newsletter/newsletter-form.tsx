@@ -32,11 +32,15 @@ interface NewsletterFormProps {
   start?: NewsletterFormStart;
 }
 
-const stateOf = (outcome: SignUpOutcome): FormState => ({
-  status: outcome.ok ? 'success' : 'error',
-  message: outcome.message,
-  resend: outcome.resend,
-});
+/** The form's state after an answer, in the visitor's words (loaded with the sign-up). */
+async function stateOf(outcome: SignUpOutcome): Promise<FormState> {
+  const { signUpMessage } = await import('./sign-up-message');
+  return {
+    status: outcome.ok ? 'success' : 'error',
+    message: signUpMessage(outcome),
+    resend: outcome.resend,
+  };
+}
 
 /**
  * Newsletter sign-up. The store (and Firebase, when configured) loads only on submit. Online the
@@ -75,7 +79,7 @@ export function NewsletterForm({
     if (typeof honeypot === 'string' && honeypot !== '') {
       // A bot filled the hidden field: it sees success, nothing is stored or sent.
       const { pretendSuccess } = await import('@/lib/email/sign-up');
-      setState(stateOf(pretendSuccess(email)));
+      setState(await stateOf(pretendSuccess(email)));
       return;
     }
     if (!isValidEmail(email)) {
@@ -88,17 +92,17 @@ export function NewsletterForm({
     try {
       const { signUp } = await import('@/lib/email/sign-up');
       const outcome = await signUp(email, { formLocation: location, articleSlug });
-      setState(stateOf(outcome));
+      setState(await stateOf(outcome));
       if (outcome.ok) setEmail('');
     } catch (error) {
-      console.warn('[boletín] no se pudo suscribir', error);
+      console.warn('[newsletter] sign-up failed', error);
       setState({ status: 'error', message: EMAIL_MESSAGES.subscribeFailed });
     }
   }
 
   async function resend(address: string) {
     const { resendConfirmation } = await import('@/lib/email/sign-up');
-    setState(stateOf(await resendConfirmation(address)));
+    setState(await stateOf(await resendConfirmation(address)));
   }
 
   return (

@@ -19,15 +19,15 @@ type Shown = { store: SubscriberStore; email: string; subscription: Subscription
 const invalidEmail: Notice = { tone: 'error', message: text.errors.invalidEmail };
 
 /**
- * The subscription page's behaviour (decisions 11 and 12). Online, the visitor proves the address
- * with the email link the site's function mailed (the sign-up's link also confirms the
- * subscription), then sees and changes what is stored under it; the rules let them touch only
- * their own records. In local-storage mode there is nothing to prove against, and the page says so.
+ * The subscription page's behaviour (decisions 11, 12 and 17). Online, the confirmation mail's
+ * link confirms the sign-up here by itself; to see and change a subscription, the visitor proves
+ * the address with the access link the site's function mailed; the rules let them touch only their
+ * own records. In local-storage mode there is nothing to prove against, and the page says so.
  */
 export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
   const [shown, setShown] = useState<Shown>(null);
 
-  /** Confirms the shown address (double opt-in); the consent event goes with it. */
+  /** Confirms the shown address (double opt-in; online the site's function does it). */
   async function confirm(store: SubscriberStore, email: string): Promise<Notice> {
     const result = await store.confirmSubscription(email);
     if (!result.success) return { tone: 'error', message: result.message };
@@ -44,16 +44,7 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
     return null;
   }
 
-  /** The landing: the proven address's subscription, confirmed at once with the sign-up's link. */
-  async function land(store: SubscriberStore, email: string, confirming: boolean) {
-    const found = await store.getSubscription(email);
-    if (!found.success) return { tone: 'error', message: found.message } as const;
-    setShown({ store, email, subscription: found.subscription });
-    const pending = found.subscription?.active && !found.subscription.confirmedAt;
-    return confirming && pending ? confirm(store, email) : null;
-  }
-
-  const link = useEmailLink(land);
+  const link = useEmailLink(show);
   const { state, notice, busy } = link;
 
   /** Runs one action on the shown subscription, one at a time. */
@@ -70,9 +61,15 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
 
   const subscribeNow = () =>
     act(async ({ store, email }) => {
-      // Online the address is proven right here, so the subscription starts confirmed.
-      const result = await store.subscribe(email, 'newsletter', {}, store.mode === 'online');
+      const result = await store.subscribe(email, 'newsletter', {});
       if (!result.success) return { tone: 'error', message: result.message ?? text.errors.generic };
+      // Online the address is proven right here: the site's function confirms it at once.
+      if (store.mode === 'online') {
+        const confirmed = await confirm(store, email);
+        return confirmed?.tone === 'error'
+          ? confirmed
+          : { tone: 'done', message: text.done.subscribed };
+      }
       return (await show(store, email)) ?? { tone: 'done', message: text.done.subscribed };
     });
 
@@ -133,8 +130,23 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
         </div>
       ) : null}
 
+      {state.kind === 'token' && state.step === 'confirming' ? <p>{text.confirming}</p> : null}
+
+      {state.kind === 'token' && state.step !== 'confirming' ? (
+        <Button
+          disabled={busy}
+          onClick={state.step === 'expired' ? link.freshConfirmation : link.retryConfirmation}
+        >
+          {state.step === 'expired' ? text.freshLink : text.confirmRetry}
+        </Button>
+      ) : null}
+
       {state.kind === 'request' ? (
-        <Panel id="pedir-enlace" title={text.requestTitle} lead={text.requestText}>
+        <Panel
+          id="pedir-enlace"
+          title={state.confirmed ? text.confirmedTitle : text.requestTitle}
+          lead={state.confirmed ? text.confirmedText : text.requestText}
+        >
           <EmailForm
             label={text.emailLabel}
             submit={text.requestSubmit}

@@ -2,10 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { subscriptionText as text } from '@/content/subscription';
-import { CONFIRM_PARAM, forgetLinkEmail, storedLinkEmail, takeOpenedLink } from '@/lib/email/link';
+import { trackEmailConsentGiven } from '@/lib/analytics/events';
+import { confirmTokenOf, forgetLinkEmail, storedLinkEmail, takeOpenedLink } from '@/lib/email/link';
 import type { LinkOutcome } from '@/lib/email/link-request';
 import type { SubscriberStore } from '@/lib/email/store';
 import { siteConfig } from '@/lib/config/site-config';
+import { retryMoment } from '@/lib/format/dates';
 
 type AuthModule = typeof import('@/lib/email/auth');
 
@@ -14,12 +16,18 @@ export type LinkState =
   | { kind: 'loading' }
   /** Local-storage mode: no proof possible, the address is only looked up in this browser. */
   | { kind: 'local'; store: SubscriberStore }
-  | { kind: 'request' }
+  /** Asking for the access link; `confirmed`: right after a confirmation link did its work. */
+  | { kind: 'request'; confirmed?: boolean }
   | { kind: 'sent'; email: string }
+  /**
+   * The confirmation mail's link (decision 17): being confirmed, expired (a fresh one may be
+   * asked for), or not reached (network, App Check: it may be tried again).
+   */
+  | { kind: 'token'; step: 'confirming' | 'expired' | 'failed' }
   /** A link opened where it was not requested: the address is asked for again. */
   | { kind: 'confirm' }
-  /** Signed in by the link (or still, in this tab); `confirming`: the sign-up's own link. */
-  | { kind: 'proven'; store: SubscriberStore; email: string; confirming: boolean }
+  /** Signed in by the access link (or still, in this tab). */
+  | { kind: 'proven'; store: SubscriberStore; email: string }
   | { kind: 'done' };
 
 export type Notice = { tone: 'done' | 'error'; message: string } | null;
@@ -70,37 +78,22 @@ export function linkFailureMessage(failure: LinkFailure): string {
 /** Failures that keep the opened link: the address may be typed again, or the network come back. */
 const keepsTheLink = (failure: LinkFailure) => failure === 'wrong-email' || failure === 'network';
 
-/** Why the site's function did not mail a link, in the subscriber's words. */
+/** Why the site's function did not mail a link, in the subscriber's words, with when to retry. */
 export function linkRefusalMessage(outcome: Exclude<LinkOutcome, { sent: true }>): string {
-  switch (outcome.reason) {
-    case 'invalid-email':
-      return text.errors.invalidEmail;
-    case 'address-limit':
-      return text.errors.wait;
-    case 'daily-limit':
-      return text.errors.dailyLimit(siteConfig.contactEmail);
-    default:
-      return text.errors.unavailable(siteConfig.contactEmail);
-  }
+  const retry = outcome.retryAfterSeconds ? retryMoment(outcome.retryAfterSeconds) : null;
+  return text.refusals[outcome.reason]({ retry, contactEmail: siteConfig.contactEmail });
 }
 
-const isConfirmLink = (href: string) => new URL(href).searchParams.has(CONFIRM_PARAM);
+/** What the page does once an address is proven: reads its subscription; says what to tell. */
+export type OnProven = (store: SubscriberStore, email: string) => Promise<Notice>;
 
 /**
- * What the page does once an address is proven: reads (and, with the sign-up's link, confirms)
- * its subscription; returns what to tell the subscriber.
- */
-export type OnProven = (
-  store: SubscriberStore,
-  email: string,
-  confirming: boolean,
-) => Promise<Notice>;
-
-/**
- * The email-link flow of /boletin/: finds the store, completes a link the page was opened with
- * (asking for the address when this browser did not request it), keeps the proof for this tab
- * only, has the site's function mail new links and signs out. It owns the page's state, its notice
- * and its busy flag; the views render them and act through the functions it returns.
+ * The links of /boletin/: finds the store; confirms the sign-up a confirmation link names (the
+ * site's function does, decision 17: no address to type, on any device); completes an access link
+ * the page was opened with (asking for the address when this browser did not request it), keeps
+ * the proof for this tab only, has the site's function mail new links and signs out. It owns the
+ * page's state, its notice and its busy flag; the views render them and act through the functions
+ * it returns.
  */
 export function useEmailLink(onProven: OnProven) {
   const [state, setState] = useState<LinkState>({ kind: 'loading' });
@@ -109,6 +102,8 @@ export function useEmailLink(onProven: OnProven) {
   const auth = useRef<AuthModule | null>(null);
   /** The link the page was opened with, kept while the address is asked for. */
   const openedLink = useRef<string | null>(null);
+  /** The confirmation link's token, kept to try again or to ask for a fresh link. */
+  const confirmToken = useRef<string | null>(null);
   const landing = useRef(onProven);
   useEffect(() => {
     landing.current = onProven;
@@ -122,13 +117,11 @@ export function useEmailLink(onProven: OnProven) {
       openedLink.current = null;
       forgetLinkEmail();
       const proven = user.email ?? email;
-      const confirming = isConfirmLink(href);
       setNotice(null);
-      setState({ kind: 'proven', store, email: proven, confirming });
-      // The landing (reading the subscription, confirming it with the sign-up's link).
-      setNotice(await landing.current(store, proven, confirming));
+      setState({ kind: 'proven', store, email: proven });
+      setNotice(await landing.current(store, proven));
     } catch (error) {
-      console.warn('[boletín] el enlace no sirvió', error);
+      console.warn('[newsletter] access link refused', error);
       // Whatever happened, the address the link was sent to is not kept any longer.
       forgetLinkEmail();
       const failure = linkFailure(authModule, error);
@@ -136,6 +129,27 @@ export function useEmailLink(onProven: OnProven) {
       if (!keepsTheLink(failure)) openedLink.current = null;
       setState(keepsTheLink(failure) ? { kind: 'confirm' } : { kind: 'request' });
     }
+  }
+
+  /** Has the site's function confirm the sign-up the token names; says what became of it. */
+  async function confirmByToken(token: string) {
+    setState({ kind: 'token', step: 'confirming' });
+    const { confirmWithToken } = await import('@/lib/email/confirm-link');
+    const outcome = await confirmWithToken(token);
+    if (outcome === 'unavailable') {
+      setNotice({ tone: 'error', message: text.confirmFailed });
+      setState({ kind: 'token', step: 'failed' });
+      return;
+    }
+    const done = outcome === 'confirmed' || outcome === 'already-confirmed';
+    if (outcome === 'confirmed') trackEmailConsentGiven('newsletter');
+    if (outcome !== 'expired') confirmToken.current = null;
+    setNotice({ tone: done ? 'done' : 'error', message: text.confirmOutcomes[outcome] });
+    setState(
+      outcome === 'expired'
+        ? { kind: 'token', step: 'expired' }
+        : { kind: 'request', confirmed: done },
+    );
   }
 
   useEffect(() => {
@@ -149,10 +163,16 @@ export function useEmailLink(onProven: OnProven) {
         setState({ kind: 'local', store });
         return;
       }
+      const href = takeOpenedLink() ?? window.location.href;
+      const token = confirmTokenOf(href);
+      if (token) {
+        confirmToken.current = token;
+        await confirmByToken(token);
+        return;
+      }
       const authModule = await import('@/lib/email/auth');
       auth.current = authModule;
       await authModule.keepSignInForThisTab();
-      const href = takeOpenedLink() ?? window.location.href;
       if (await authModule.isSubscriberLink(href)) {
         openedLink.current = href;
         const saved = storedLinkEmail();
@@ -164,14 +184,14 @@ export function useEmailLink(onProven: OnProven) {
         if (!active) return;
         if (signedIn?.email && signedIn.emailVerified) {
           const proven = signedIn.email;
-          setState({ kind: 'proven', store, email: proven, confirming: false });
-          void landing.current(store, proven, false).then(setNotice);
+          setState({ kind: 'proven', store, email: proven });
+          void landing.current(store, proven).then(setNotice);
         } else {
           setState((current) => (current.kind === 'loading' ? { kind: 'request' } : current));
         }
       });
     })().catch((error: unknown) => {
-      console.warn('[boletín] no se pudo iniciar', error);
+      console.warn('[newsletter] subscription page could not start', error);
       if (!active) return;
       setNotice({ tone: 'error', message: text.errors.generic });
       setState({ kind: 'request' });
@@ -209,6 +229,27 @@ export function useEmailLink(onProven: OnProven) {
       return null;
     });
 
+  /** The confirmation link once more, after it could not reach the site's function. */
+  const retryConfirmation = () =>
+    run(async () => {
+      const token = confirmToken.current;
+      if (token) await confirmByToken(token);
+      return undefined;
+    });
+
+  /** A fresh confirmation link for the sign-up an expired one names (the function finds the address). */
+  const freshConfirmation = () =>
+    run(async () => {
+      const token = confirmToken.current;
+      if (!token) return undefined;
+      const { resendConfirmationLink } = await import('@/lib/email/link-request');
+      const outcome = await resendConfirmationLink(token);
+      if (!outcome.sent) return { tone: 'error', message: linkRefusalMessage(outcome) };
+      confirmToken.current = null;
+      setState({ kind: 'done' });
+      return { tone: 'done', message: text.freshLinkSent };
+    });
+
   /** The address typed where the link was opened on another device. */
   const confirmAddress = (email: string) =>
     run(async () => {
@@ -241,5 +282,17 @@ export function useEmailLink(onProven: OnProven) {
     setState({ kind: 'done' });
   }
 
-  return { state, notice, busy, run, requestLink, confirmAddress, startOver, signOut, leave };
+  return {
+    state,
+    notice,
+    busy,
+    run,
+    requestLink,
+    confirmAddress,
+    retryConfirmation,
+    freshConfirmation,
+    startOver,
+    signOut,
+    leave,
+  };
 }

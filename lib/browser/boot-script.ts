@@ -30,8 +30,9 @@ const imageFailureScript = `addEventListener('error',function(e){var i=e.target,
 export const bootScript = `${imageFailureScript}(function(){var d=document.documentElement,m=matchMedia('(prefers-color-scheme: dark)');function c(){try{var t=localStorage.getItem('${THEME_KEY}');if(t==='light'||t==='dark')return t;if(t&&t!=='system')localStorage.removeItem('${THEME_KEY}')}catch(e){}return m.matches?'dark':'light'}function a(){var k=c();d.classList.toggle('dark',k==='dark');d.classList.toggle('light',k==='light')}a();m.addEventListener('change',a);addEventListener('storage',function(e){if(e.key==='${THEME_KEY}'||e.key===null)a()})})()`;
 
 /**
- * Runs first in /boletin/'s body, before any bundle: takes an email sign-in link's one-time code
- * off the address bar (kept for the page in `__hanzoEmailLink`, read by lib/email/link.ts), so
- * analytics, a reload or a shared screenshot never carries it.
+ * Runs first in /boletin/'s body, before any bundle: takes an email sign-in link's one-time code,
+ * or a confirmation link's token (`confirmar`, lib/email/link-contract.ts), off the address bar
+ * (kept for the page in `__hanzoEmailLink`, read by lib/email/link.ts), so analytics, a reload or
+ * a shared screenshot never carries it.
  */
-export const emailLinkScript = `try{if(/[?&]oobCode=/.test(location.search)){window.__hanzoEmailLink=location.href;history.replaceState(null,'',location.pathname)}}catch(e){}`;
+export const emailLinkScript = `try{if(/[?&](oobCode|confirmar)=/.test(location.search)){window.__hanzoEmailLink=location.href;history.replaceState(null,'',location.pathname)}}catch(e){}`;

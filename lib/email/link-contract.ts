@@ -2,7 +2,7 @@
 // links: where a link returns, the callable that mails it, why it may refuse, its limits, and how
 // long a pending sign-up is kept. Plain data and pure functions: the functions' bundle imports it.
 
-import { SUBSCRIPTION_PATH } from '@/content/subscription';
+import { SUBSCRIPTION_PATH } from '@/content/subscription-path';
 
 /**
  * The confirmation link's parameter on the subscription page: its value is the token the

@@ -5,7 +5,7 @@ import { readStored, removeStored, writeStored } from '@/lib/browser/storage';
 // the link itself, taken off the address bar before anything can record it. How many links an
 // address may get is the function's to count, in Firestore (lib/email/link-contract.ts).
 
-export { CONFIRM_PARAM } from '@/lib/email/link-contract';
+import { CONFIRM_PARAM } from '@/lib/email/link-contract';
 
 /** The address the last link was sent to; cleared whatever the outcome of opening a link. */
 export const LINK_EMAIL_KEY = 'hanzo_boletin_correo';
@@ -26,4 +26,13 @@ export function takeOpenedLink(): string | null {
   const href = scope.__hanzoEmailLink ?? null;
   delete scope.__hanzoEmailLink;
   return href;
+}
+
+/** The confirmation token a link carries (`?confirmar=…`, decision 17), or null. */
+export function confirmTokenOf(href: string): string | null {
+  try {
+    return new URL(href).searchParams.get(CONFIRM_PARAM) || null;
+  } catch {
+    return null;
+  }
 }

@@ -1,11 +1,10 @@
-import { signUpMessages as text } from '@/content/sign-up';
 import { LINK_EMAIL_KEY } from '@/lib/email/link';
 import { CALLABLES } from '@/lib/email/link-contract';
 import type { LinkOutcome } from '@/lib/email/link-request';
-import { EMAIL_MESSAGES } from '@/lib/email/model';
 
-// The form's side of a sign-up: what it says for each answer of the store and of the site's
-// function (lib/email/link-request.ts, which the browser tests run against the Functions emulator).
+// The form's side of a sign-up: the code it answers for each answer of the store and of the site's
+// function (lib/email/link-request.ts, which the browser tests run against the Functions emulator);
+// components/newsletter/sign-up-message.test.ts says them in Spanish.
 
 let mode: 'online' | 'offline' = 'online';
 let subscribed: { success: boolean; reason?: string; message?: string } = { success: true };
@@ -14,11 +13,11 @@ const subscribe = jest.fn(async () => subscribed);
 /** The site's callable as the browser meets it: it answers, or throws the function's refusal. */
 const callFunction = jest.fn(async () => {
   if (linkOutcome.sent) return {};
-  const { reason } = linkOutcome;
+  const { reason, retryAfterSeconds } = linkOutcome;
   const code = { unverified: 'functions/unauthenticated', unavailable: 'functions/internal' };
   throw Object.assign(new Error(reason), {
     code: reason in code ? code[reason as keyof typeof code] : 'functions/resource-exhausted',
-    details: reason in code ? undefined : { reason },
+    details: reason in code ? undefined : { reason, retryAfterSeconds },
   });
 });
 
@@ -52,94 +51,104 @@ async function signUp(email = ` ${ADDRESS.toUpperCase()} `) {
   return run(email, { formLocation: 'footer' });
 }
 
+const signup = { stage: 'signup', email: ADDRESS } as const;
+
 describe('a sign-up', () => {
-  it('stores the address, asks the function for the confirmation and says what comes next', async () => {
-    await expect(signUp()).resolves.toEqual({ ok: true, message: text.success(ADDRESS) });
+  it('stores the address, asks the function for the confirmation and says it went', async () => {
+    await expect(signUp()).resolves.toEqual({ ...signup, ok: true, code: 'sent' });
     expect(subscribe).toHaveBeenCalledWith(ADDRESS, 'newsletter', { formLocation: 'footer' });
     expect(callFunction).toHaveBeenCalledWith(...linkRequest('signup'));
     // The link opened in this browser completes without asking for the address.
     expect(localStorage.getItem(LINK_EMAIL_KEY)).toBe(ADDRESS);
   });
 
-  it.each<[LinkOutcome, string]>([
-    [{ sent: false, reason: 'address-limit' }, text.addressLimit],
-    [{ sent: false, reason: 'daily-limit' }, text.dailyLimit],
-    [{ sent: false, reason: 'mail-failed' }, text.linkFailed],
-    [{ sent: false, reason: 'unverified' }, text.linkFailed],
-    [{ sent: false, reason: 'unavailable' }, text.linkFailed],
+  it.each<[LinkOutcome, string, number | undefined]>([
+    [{ sent: false, reason: 'address-limit', retryAfterSeconds: 40 }, 'address-limit', 40],
+    [{ sent: false, reason: 'client-limit', retryAfterSeconds: 600 }, 'client-limit', 600],
+    [{ sent: false, reason: 'daily-limit', retryAfterSeconds: 3600 }, 'daily-limit', 3600],
+    [{ sent: false, reason: 'mail-failed' }, 'mail-failed', undefined],
+    [{ sent: false, reason: 'unverified' }, 'mail-failed', undefined],
+    [{ sent: false, reason: 'unavailable' }, 'mail-failed', undefined],
   ])(
-    'keeps the sign-up when the mail does not go (%j), says why and offers it again',
-    async (outcome, message) => {
+    'keeps the sign-up when the mail does not go (%j), says why, when, and offers it again',
+    async (outcome, code, retryAfterSeconds) => {
       linkOutcome = outcome;
-      await expect(signUp()).resolves.toEqual({ ok: false, message, resend: ADDRESS });
+      await expect(signUp()).resolves.toEqual({
+        ...signup,
+        ok: false,
+        code,
+        resend: ADDRESS,
+        ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+      });
       expect(subscribe).toHaveBeenCalledTimes(1);
       expect(localStorage.getItem(LINK_EMAIL_KEY)).toBeNull();
     },
   );
 
   it('offers the link again for a duplicate online, not in local-storage mode', async () => {
-    subscribed = { success: false, reason: 'duplicate', message: EMAIL_MESSAGES.duplicate };
+    subscribed = { success: false, reason: 'duplicate', message: 'Email ya está suscrito' };
     await expect(signUp()).resolves.toEqual({
+      ...signup,
       ok: false,
-      message: EMAIL_MESSAGES.duplicate,
+      code: 'duplicate',
       resend: ADDRESS,
     });
     mode = 'offline';
-    await expect(signUp()).resolves.toEqual({ ok: false, message: EMAIL_MESSAGES.duplicate });
+    await expect(signUp()).resolves.toEqual({ ...signup, ok: false, code: 'duplicate' });
     expect(callFunction).not.toHaveBeenCalled();
   });
 
   it('sends nothing in local-storage mode and says so', async () => {
     mode = 'offline';
-    await expect(signUp()).resolves.toEqual({ ok: true, message: text.successLocal });
+    await expect(signUp()).resolves.toEqual({ ...signup, ok: true, code: 'saved-locally' });
     expect(callFunction).not.toHaveBeenCalled();
   });
 });
 
 describe('asking for the link again', () => {
-  it('is a status when it went, with the way to ask again kept', async () => {
+  const resend = { stage: 'resend', email: ADDRESS, resend: ADDRESS } as const;
+
+  it('says it went, with the way to ask again kept', async () => {
     const { resendConfirmation } = await import('@/lib/email/sign-up');
     await expect(resendConfirmation(ADDRESS)).resolves.toEqual({
+      ...resend,
       ok: true,
-      message: text.resent(ADDRESS),
-      resend: ADDRESS,
+      code: 'sent',
     });
   });
 
   it.each<[LinkOutcome, string]>([
-    [{ sent: false, reason: 'address-limit' }, text.resendLimit],
-    [{ sent: false, reason: 'daily-limit' }, text.resendDaily],
-    [{ sent: false, reason: 'mail-failed' }, text.resendFailed],
-  ])('says why when it did not (%j)', async (outcome, message) => {
+    [{ sent: false, reason: 'address-limit' }, 'address-limit'],
+    [{ sent: false, reason: 'daily-limit' }, 'daily-limit'],
+    [{ sent: false, reason: 'mail-failed' }, 'mail-failed'],
+  ])('says why when it did not (%j)', async (outcome, code) => {
     linkOutcome = outcome;
     const { resendConfirmation } = await import('@/lib/email/sign-up');
-    await expect(resendConfirmation(ADDRESS)).resolves.toEqual({
-      ok: false,
-      message,
-      resend: ADDRESS,
-    });
+    await expect(resendConfirmation(ADDRESS)).resolves.toEqual({ ...resend, ok: false, code });
   });
 });
 
 describe("the function's answers", () => {
-  it('reads the reason the function gave, or what the error code says', async () => {
+  it('reads the reason and the wait the function gave, or what the error code says', async () => {
     const { refusalOf } = await import('@/lib/email/link-request');
     const error = (code: string, details?: unknown) =>
       Object.assign(new Error(code), { code, details });
-    expect(refusalOf(error('functions/resource-exhausted', { reason: 'address-limit' }))).toBe(
-      'address-limit',
-    );
-    expect(refusalOf(error('functions/resource-exhausted', { reason: 'daily-limit' }))).toBe(
-      'daily-limit',
-    );
-    expect(refusalOf(error('functions/unavailable', { reason: 'mail-failed' }))).toBe(
-      'mail-failed',
-    );
-    expect(refusalOf(error('functions/unauthenticated'))).toBe('unverified');
-    expect(refusalOf(error('functions/internal'))).toBe('unavailable');
-    expect(refusalOf(error('functions/resource-exhausted', { reason: 'other' }))).toBe(
-      'unavailable',
-    );
-    expect(refusalOf(null)).toBe('unavailable');
+    expect(
+      refusalOf(
+        error('functions/resource-exhausted', { reason: 'address-limit', retryAfterSeconds: 40 }),
+      ),
+    ).toEqual({ reason: 'address-limit', retryAfterSeconds: 40 });
+    expect(refusalOf(error('functions/resource-exhausted', { reason: 'daily-limit' }))).toEqual({
+      reason: 'daily-limit',
+    });
+    expect(refusalOf(error('functions/unavailable', { reason: 'mail-failed' }))).toEqual({
+      reason: 'mail-failed',
+    });
+    expect(refusalOf(error('functions/unauthenticated'))).toEqual({ reason: 'unverified' });
+    expect(refusalOf(error('functions/internal'))).toEqual({ reason: 'unavailable' });
+    expect(refusalOf(error('functions/resource-exhausted', { reason: 'other' }))).toEqual({
+      reason: 'unavailable',
+    });
+    expect(refusalOf(null)).toEqual({ reason: 'unavailable' });
   });
 });

@@ -1,4 +1,5 @@
-import { formatDateTimeEs, formatLongDateEn, formatLongDateEs } from '@/lib/format/dates';
+import {
+  retryMoment, formatDateTimeEs, formatLongDateEn, formatLongDateEs } from '@/lib/format/dates';
 
 describe('formatLongDateEs and formatLongDateEn', () => {
   it.each([
@@ -62,5 +63,24 @@ describe('formatDateTimeEs', () => {
       '27 de noviembre de 2026 a las 12:05',
     );
     expect(formatDateTimeEs(moment, 'UTC')).toBe('27 de noviembre de 2026 a las 18:05');
+  });
+});
+
+describe('retryMoment', () => {
+  const now = Date.parse('2026-11-28T20:00:00Z'); // 14:00 in Mexico City
+  it("says the hour a refusal ends on the reader's clock, and whether it is tomorrow", () => {
+    expect(retryMoment(65 * 60, now, 'America/Mexico_City')).toEqual({
+      time: '15:05',
+      tomorrow: false,
+    });
+    // Midnight UTC, the daily budget's reset, is 18:00 the same day in Mexico City.
+    expect(retryMoment(4 * 3600, now, 'America/Mexico_City')).toEqual({
+      time: '18:00',
+      tomorrow: false,
+    });
+    expect(retryMoment(12 * 3600, now, 'America/Mexico_City')).toEqual({
+      time: '02:00',
+      tomorrow: true,
+    });
   });
 });

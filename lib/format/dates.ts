@@ -35,3 +35,26 @@ export function formatDateTimeEs(date: Date, timeZone?: string): string {
     ...(timeZone ? { timeZone } : {}),
   }).format(date);
 }
+
+/** When a refusal ends, as the reader's clock says it: "18:05", and whether that is tomorrow. */
+export interface RetryMoment {
+  time: string;
+  tomorrow: boolean;
+}
+
+export function retryMoment(
+  retryAfterSeconds: number,
+  now = Date.now(),
+  timeZone?: string,
+): RetryMoment {
+  const at = new Date(now + retryAfterSeconds * 1000);
+  const day = (date: Date) =>
+    new Intl.DateTimeFormat('en-CA', { ...(timeZone ? { timeZone } : {}) }).format(date);
+  const time = new Intl.DateTimeFormat('es-MX', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(at);
+  return { time, tomorrow: day(at) !== day(new Date(now)) };
+}

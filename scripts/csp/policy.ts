@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { buildSiteConfig, cspReportUri, readSiteEnv } from '@/lib/config/site-env';
 import { type Element, attributesOf, elementsUnder, parseHtml, textOf } from '../export';
 import { FUNCTIONS_REGION } from '@/lib/email/link-contract';
-import { SUBSCRIPTION_PATH } from '@/content/subscription';
+import { SUBSCRIPTION_PATH } from '@/content/subscription-path';
 
 /** Google Analytics 4 with gtag.js: the tag itself, then its collection hits (Google's CSP guide). */
 const ANALYTICS_SOURCES = {

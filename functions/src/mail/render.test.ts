@@ -3,7 +3,7 @@ import { renderMail } from './render';
 
 const facts = {
   email: 'ana@empresa.mx',
-  link: 'https://hanzo.mx/__/auth/action?mode=signIn&oobCode=ABC&continueUrl=https%3A%2F%2Fhanzo.mx%2Fboletin%2F%3Fconfirmar%3D1',
+  link: 'https://hanzo.mx/boletin/?confirmar=abc.def&x=1',
   siteUrl: 'https://hanzo.mx',
   legalName: 'Hanzo Consultoría',
   address: 'Ciudad de México, México',
@@ -19,7 +19,7 @@ describe('the newsletter mail', () => {
     expect(mail.html).toContain('>Confirma tu suscripción al boletín de Hanzo</h1>');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Confirmar mi suscripción');
-      expect(part).toContain('puede vencer después de una hora');
+      expect(part).toContain('El enlace sirve 7 días, en cualquier dispositivo');
       // Ignoring it means no subscription.
       expect(part).toContain('sin tu confirmación no te enviaremos el boletín');
       expect(part).toContain('https://hanzo.mx/boletin/');
@@ -32,6 +32,7 @@ describe('the newsletter mail', () => {
     expect(mail.text.split('\n')[0]).toBe('Tu enlace para administrar tu suscripción');
     expect(mail.text).toContain('Administrar mi suscripción');
     expect(mail.text).not.toContain('Confirma');
+    expect(mail.text).toContain('vence en una hora');
   });
 
   it('carries the link in the button, the fallback line and the text part', () => {
@@ -44,7 +45,7 @@ describe('the newsletter mail', () => {
   it('says who writes and why, with the privacy notice', () => {
     const { text, html } = renderMail('confirm', facts);
     for (const part of [text, html]) {
-      expect(part).toContain('Hanzo Consultoría, Ciudad de México, México');
+      expect(part).toContain('Hanzo Consultoría (Ciudad de México, México)');
       expect(part).toContain('privacidad@hanzo.mx');
       expect(part).toContain('https://hanzo.mx/privacidad/');
     }
