@@ -32,6 +32,9 @@ import {
 } from 'firebase/firestore';
 import { newsletterText } from '../content/newsletter';
 import { CALLABLES, FUNCTIONS_REGION } from '../lib/email/link-contract';
+import { hashedId } from '../functions/src/limits';
+import { parseEmail } from '../lib/email/address';
+import { mailboxKey } from '../lib/email/mailbox';
 import { COLLECTIONS, subscriberId } from '../lib/email/model';
 import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
 
@@ -134,11 +137,13 @@ export function writeDocument(name: string, id: string, data: DocumentData, merg
 }
 
 /**
- * Lets an hour pass for the function's per-address limit (link_limits, one link a minute and three
- * an hour): its record for the address goes, as the TTL policy would delete it.
+ * Lets an hour pass for the function's per-mailbox limit (link_limits, one link a minute and three
+ * an hour): its record for the mailbox goes, as the TTL policy would delete it.
  */
 export async function forgetLinkLimits(email: string): Promise<void> {
-  const id = await subscriberId(email);
+  const address = parseEmail(email);
+  if (!address) throw new Error(`not an address: ${email}`);
+  const id = hashedId('mailbox', mailboxKey(address));
   await asOwner((firestore) => deleteDoc(doc(firestore, COLLECTIONS.linkLimits, id)));
 }
 

@@ -666,7 +666,11 @@ describe('email_subscribers: reads', () => {
   it('matches the token address lowercased, as the site stores it', async () => {
     const id = await seedSubscriber('carol@example.com');
     const carol = db(
-      env.authenticatedContext('carol', { email: 'Carol@Example.com', email_verified: true }),
+      env.authenticatedContext('carol', {
+        email: 'Carol@Example.com',
+        email_verified: true,
+        ...EMAIL_LINK,
+      }),
     );
     await assertSucceeds(getDoc(doc(carol, COLLECTIONS.subscribers, id)));
   });
@@ -871,7 +875,11 @@ describe('registered_users: create', () => {
 
   it('stores the token email lowercased', async () => {
     const carol = db(
-      env.authenticatedContext('carol', { email: 'Carol@Example.com', email_verified: true }),
+      env.authenticatedContext('carol', {
+        email: 'Carol@Example.com',
+        email_verified: true,
+        ...EMAIL_LINK,
+      }),
     );
     await assertSucceeds(
       setDoc(doc(carol, COLLECTIONS.users, 'carol'), newUser('carol', 'carol@example.com')),

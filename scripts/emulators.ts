@@ -139,7 +139,7 @@ export function prepareEmulators(ports: TestPorts): {
   return {
     command: [
       'node node_modules/firebase-tools/lib/bin/firebase.js emulators:start',
-      '--only functions,auth,firestore',
+      '--only functions,auth,firestore,tasks',
       `--project ${DEMO_PROJECT.projectId}`,
       `--config ${path.basename(configFile)}`,
     ].join(' '),

@@ -1,18 +1,22 @@
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
 import { logger } from 'firebase-functions';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { FUNCTIONS_REGION } from '@/lib/email/link-contract';
-import { COLLECTIONS } from '@/lib/email/model';
-import { type DeliveryDeps, deliverChange, dueEntries } from './mail-tool/outbox';
+import { type DeliveryDeps, deliverChange, requeued, stuckEntries } from './mail-tool/outbox';
 import { mailToolFromParams } from './mail-tool/setup';
 import { BREVO_API_KEY } from './params';
 import { forgetSignIn } from './sign-in-accounts';
 
-// The outbox's worker (functions/src/mail-tool/outbox.ts): each new or renewed entry is delivered
-// at once, a retry due within half a minute is awaited in the same run, and a sweep every minute
-// delivers whatever is due later (long backoffs, a run that died holding its lease).
+// The outbox's worker (functions/src/mail-tool/outbox.ts) is a Cloud Tasks queue: each change's
+// delivery is a task, which Cloud Tasks retries with backoff (2 s, doubling, up to an hour) until
+// it succeeds, a few at a time so the tool's rate limit is kept. A sweep every five minutes queues
+// again any entry whose task was lost (its queueing failed, or its retries ran out).
+
+const QUEUE = 'deliverMailToolChange';
 
 function deps(): DeliveryDeps {
   const { tool, problem } = mailToolFromParams();
@@ -23,52 +27,46 @@ function deps(): DeliveryDeps {
   };
 }
 
-interface Entry {
-  version?: number;
-  dueAt?: { toMillis(): number } | null;
-  failed?: boolean;
+/** Queues the delivery of these outbox entries (the subscriptions' trigger, the sweep, the admin). */
+export async function queueDeliveries(ids: readonly string[]): Promise<void> {
+  const queue = getFunctions().taskQueue(`locations/${FUNCTIONS_REGION}/functions/${QUEUE}`);
+  await Promise.all(ids.map((id) => queue.enqueue({ id }, { dispatchDeadlineSeconds: 60 })));
 }
 
-/** Whether an outbox write asks for a delivery: new, renewed or rescheduled (not a lease). */
-export function asksForDelivery(before: Entry | undefined, after: Entry | undefined): boolean {
-  if (!after || after.failed || !after.dueAt) return false;
-  if (!before) return true;
-  return after.version !== before.version || after.dueAt.toMillis() !== before.dueAt?.toMillis();
-}
-
-export const deliverMailToolChange = onDocumentWritten(
+export const deliverMailToolChange = onTaskDispatched(
   {
-    document: `${COLLECTIONS.mailOutbox}/{id}`,
     region: FUNCTIONS_REGION,
     secrets: [BREVO_API_KEY],
-    // A delivery's own failures are recorded and retried by the outbox; what throws is Firestore
-    // itself, and that event is worth retrying.
-    retry: true,
-    timeoutSeconds: 120,
+    retryConfig: {
+      // About a week at the longest wait; the sweep queues it again after that.
+      maxAttempts: 200,
+      minBackoffSeconds: 2,
+      maxBackoffSeconds: 3600,
+      maxDoublings: 11,
+    },
+    rateLimits: { maxConcurrentDispatches: 5 },
+    timeoutSeconds: 60,
   },
-  async (event) => {
-    const before = event.data?.before.data() as Entry | undefined;
-    const after = event.data?.after.data() as Entry | undefined;
-    if (!asksForDelivery(before, after)) return;
-    const outcome = await deliverChange(getFirestore(), event.params.id, deps());
+  async (request) => {
+    const id = String((request.data as { id?: unknown } | null)?.id ?? '');
+    if (!id) return;
+    const outcome = await deliverChange(getFirestore(), id, deps());
     if (outcome === 'retry-later' || outcome === 'failed') {
-      logger.warn('mail tool change not delivered', { id: event.params.id, outcome });
+      logger.warn('mail tool change not delivered', { id, outcome });
     }
+    // Thrown, the task is retried by Cloud Tasks with its backoff.
+    if (outcome === 'retry-later') throw new HttpsError('unavailable', 'mail-tool-retry');
   },
 );
 
 export const sweepMailToolOutbox = onSchedule(
-  { schedule: 'every 1 minutes', region: FUNCTIONS_REGION, secrets: [BREVO_API_KEY] },
+  { schedule: 'every 5 minutes', region: FUNCTIONS_REGION },
   async () => {
     const db = getFirestore();
-    const ids = await dueEntries(db, Date.now());
-    const dependencies = deps();
-    // A few at a time: the tool's rate limit is what failed them in the first place.
-    for (let start = 0; start < ids.length; start += 5) {
-      await Promise.all(
-        ids.slice(start, start + 5).map((id) => deliverChange(db, id, dependencies)),
-      );
-    }
-    if (ids.length) logger.info('mail tool sweep', { due: ids.length });
+    const ids = await stuckEntries(db, Date.now());
+    if (!ids.length) return;
+    await queueDeliveries(ids);
+    await requeued(db, ids);
+    logger.info('mail tool sweep', { queued: ids.length });
   },
 );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Firestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, Timestamp } from 'firebase-admin/firestore';
 import {
   CLIENT_LINK_LIMITS,
   LINK_LIMITS,
@@ -103,8 +103,13 @@ const times = (value: unknown) =>
 const stamps = (values: number[]) => values.map((at) => Timestamp.fromMillis(at));
 
 /**
- * Counts one link for the requester if every limit allows it, in one transaction; `release` takes
- * it back when the mail could not be sent, so a broken mail server does not use up anyone's links.
+ * Counts one link for the requester if every limit allows it; `release` takes it back when the mail
+ * could not be sent, so a broken mail server does not use up anyone's links. The mailbox's and the
+ * client's records are read and written in one transaction (each request touches its own, so
+ * requests never wait on each other). The day's budget is one document every request touches, so
+ * it is read and counted without a lock (an atomic increment): a burst may pass it by as many
+ * links as arrive at that very moment, which a budget can afford and a queue of transactions on one
+ * document could not (on the emulator they timed out waiting for its lock).
  */
 export async function reserveLink(
   db: Firestore,
@@ -116,22 +121,22 @@ export async function reserveLink(
   const mailboxRef = limits.doc(hashedId('mailbox', requester.mailbox));
   const clientRef = requester.client ? limits.doc(hashedId('client', requester.client)) : null;
   const dayRef = limits.doc(dayId(now));
+  const day = await dayRef.get();
+  const sent = {
+    total: (day.get('count') as number | undefined) ?? 0,
+    signup: (day.get('signup') as number | undefined) ?? 0,
+  };
+  const forDay = dayVerdict(sent, requester.purpose, dailyLimit, now);
+  if (!forDay.ok) return forDay;
   const verdict = await db.runTransaction(async (transaction) => {
-    const [mailbox, client, day] = await Promise.all([
+    const [mailbox, client] = await Promise.all([
       transaction.get(mailboxRef),
       clientRef ? transaction.get(clientRef) : null,
-      transaction.get(dayRef),
     ]);
     const forMailbox = addressVerdict(times(mailbox.get('sentAt')), now);
     if (!forMailbox.ok) return forMailbox;
     const forClient = client ? clientVerdict(times(client.get('sentAt')), now) : null;
     if (forClient && !forClient.ok) return forClient;
-    const sent = {
-      total: (day.get('count') as number | undefined) ?? 0,
-      signup: (day.get('signup') as number | undefined) ?? 0,
-    };
-    const forDay = dayVerdict(sent, requester.purpose, dailyLimit, now);
-    if (!forDay.ok) return forDay;
     transaction.set(mailboxRef, {
       sentAt: stamps([...forMailbox.kept, now]),
       expiresAt: Timestamp.fromMillis(now + LINK_LIMITS.windowMs),
@@ -142,36 +147,35 @@ export async function reserveLink(
         expiresAt: Timestamp.fromMillis(now + DAY_MS),
       });
     }
-    transaction.set(dayRef, {
-      count: sent.total + 1,
-      signup: sent.signup + (requester.purpose === 'signup' ? 1 : 0),
-      expiresAt: Timestamp.fromMillis(now + 2 * DAY_MS),
-    });
     return { ok: true as const };
   });
   if (!verdict.ok) return verdict;
+  const signup = requester.purpose === 'signup' ? 1 : 0;
+  const countDay = (step: 1 | -1) =>
+    dayRef.set(
+      {
+        count: FieldValue.increment(step),
+        signup: FieldValue.increment(step * signup),
+        expiresAt: Timestamp.fromMillis(now + 2 * DAY_MS),
+      },
+      { merge: true },
+    );
+  await countDay(1);
   const unsend = (value: unknown) => stamps(times(value).filter((at) => at !== now));
   return {
     ok: true,
-    release: () =>
-      db
-        .runTransaction(async (transaction) => {
-          const [mailbox, client, day] = await Promise.all([
-            transaction.get(mailboxRef),
-            clientRef ? transaction.get(clientRef) : null,
-            transaction.get(dayRef),
-          ]);
-          transaction.update(mailboxRef, { sentAt: unsend(mailbox.get('sentAt')) });
-          if (clientRef && client) {
-            transaction.update(clientRef, { sentAt: unsend(client.get('sentAt')) });
-          }
-          const count = (day.get('count') as number | undefined) ?? 1;
-          const signup = (day.get('signup') as number | undefined) ?? 0;
-          transaction.update(dayRef, {
-            count: Math.max(0, count - 1),
-            signup: Math.max(0, signup - (requester.purpose === 'signup' ? 1 : 0)),
-          });
-        })
-        .then(() => undefined),
+    release: async () => {
+      await db.runTransaction(async (transaction) => {
+        const [mailbox, client] = await Promise.all([
+          transaction.get(mailboxRef),
+          clientRef ? transaction.get(clientRef) : null,
+        ]);
+        transaction.update(mailboxRef, { sentAt: unsend(mailbox.get('sentAt')) });
+        if (clientRef && client) {
+          transaction.update(clientRef, { sentAt: unsend(client.get('sentAt')) });
+        }
+      });
+      await countDay(-1);
+    },
   };
 }

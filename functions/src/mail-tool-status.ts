@@ -2,6 +2,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { FUNCTIONS_REGION, type MailToolStatus } from '@/lib/email/link-contract';
 import { requireAdmin } from './admin';
+import { queueDeliveries } from './deliver-mail-tool';
 import { outboxSummary, retryFailed } from './mail-tool/outbox';
 import { mailToolFromParams } from './mail-tool/setup';
 import { BREVO_API_KEY } from './params';
@@ -23,6 +24,8 @@ export const retryMailToolChanges = onCall(
   { region: FUNCTIONS_REGION, enforceAppCheck: true },
   async (request): Promise<{ retried: number }> => {
     await requireAdmin(request.auth);
-    return { retried: await retryFailed(getFirestore()) };
+    const ids = await retryFailed(getFirestore());
+    await queueDeliveries(ids);
+    return { retried: ids.length };
   },
 );

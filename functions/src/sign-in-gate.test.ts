@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { gateVerdict, refuseFirebaseMail, signInMethod } from './sign-in-gate';
+import { type AuthBlockingEvent } from 'firebase-functions/v2/identity';
+import {
+  gateVerdict,
+  mailGate,
+  refuseFirebaseMail,
+  refuseFirebaseMails,
+  signInMethod,
+} from './sign-in-gate';
 
 const TYPE = 'providers/cloud.auth/eventTypes/user.beforeCreate';
 const ADMIN = 'dueno@hanzo.mx';
@@ -46,9 +53,42 @@ describe('the sign-ins the site allows', () => {
 });
 
 describe('the mail Firebase itself would send', () => {
-  it('is refused, whatever it is (a sign-in link, a password reset)', () => {
+  const mailEvent = (emailType: 'EMAIL_SIGN_IN' | 'PASSWORD_RESET') =>
+    ({
+      eventType: 'providers/cloud.auth/eventTypes/user.beforeSendEmail',
+      emailType,
+    }) as AuthBlockingEvent;
+
+  it('is refused, whatever it is (a sign-in link, a password reset)', async () => {
     expect(() => refuseFirebaseMail()).toThrow(
       expect.objectContaining({ code: 'permission-denied', message: 'firebase-mail-disabled' }),
     );
+    for (const emailType of ['EMAIL_SIGN_IN', 'PASSWORD_RESET'] as const) {
+      await expect(mailGate(mailEvent(emailType))).rejects.toMatchObject({
+        code: 'permission-denied',
+        message: 'firebase-mail-disabled',
+      });
+    }
+  });
+
+  it('is registered with Firebase as the send-email blocking function', () => {
+    const { __endpoint } = refuseFirebaseMails as unknown as {
+      __endpoint: { blockingTrigger: { eventType: string } };
+    };
+    expect(__endpoint.blockingTrigger.eventType).toBe(
+      'providers/cloud.auth/eventTypes/user.beforeSendEmail',
+    );
+  });
+
+  it('keeps the sign-in door as the sign-in gate does when the emulator routes a sign-in here', async () => {
+    const event = (method: string) =>
+      ({
+        eventType: `providers/cloud.auth/eventTypes/user.beforeSignIn:${method}`,
+        data: { email: 'ana@tienda.mx' },
+      }) as unknown as AuthBlockingEvent;
+    await expect(mailGate(event('password'))).rejects.toMatchObject({
+      message: 'method-not-allowed',
+    });
+    await expect(mailGate(event('emailLink'))).resolves.toBeUndefined();
   });
 });

@@ -57,14 +57,6 @@ describe('retrying the mail tool', () => {
     expect(classifyToolError(new MailToolError(status, 'x'))).toMatchObject({ retry: true });
   });
 
-  it('keeps the Retry-After the tool gave', () => {
-    expect(classifyToolError(new MailToolError(429, 'slow down', 30_000))).toEqual({
-      retry: true,
-      message: 'HTTP 429: slow down',
-      retryAfterMs: 30_000,
-    });
-  });
-
   it.each([400, 401, 403])('gives up on an HTTP %s: it cannot succeed as it is', (status) => {
     expect(classifyToolError(new MailToolError(status, 'x'))).toMatchObject({ retry: false });
   });

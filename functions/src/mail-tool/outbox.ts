@@ -13,15 +13,16 @@ import { type MailTool, MailToolError } from './mail-tool';
 // The mail tool's outbox (decision 17): every change to a subscription that the owner's mail tool
 // must follow leaves an entry in mail_outbox/{subscription id} in the same step as the change
 // (the function's own writes in their transaction; the browser's and the admin's through the
-// subscriptions' trigger, which Cloud Functions retries until it has written it). A worker then
-// brings the tool to the subscription's state as it is when the worker runs, not as the event
-// said: so events that arrive late, twice or out of order converge on the newest state, and a
-// delivery repeated does no harm (the tool's calls are idempotent). One delivery at a time per
-// address (a lease); an entry leaves the outbox only when the tool acknowledged the version it
-// holds, so a change made during a delivery is delivered after it. 429, 5xx, timeouts and network
-// errors are retried with backoff until the tool answers; a refusal that cannot succeed (another
-// 4xx, a missing setting) is kept as failed for the admin, who may send it again. Deleting the
-// sign-in account and deleting the contact are separate steps: one failing never stops the other.
+// subscriptions' trigger, which Cloud Functions retries until it has written it). A task queue
+// (Cloud Tasks, functions/src/deliver-mail-tool.ts) then runs a delivery, retried with backoff
+// until the tool answers: it brings the tool to the subscription's state as it is when it runs,
+// not as the event said, so events that arrive late, twice or out of order converge on the newest
+// state, and a delivery repeated does no harm (the tool's calls are idempotent). One delivery at a
+// time per address (a lease); an entry leaves the outbox only when the tool acknowledged the
+// version it holds, so a change made during a delivery is delivered right after it. 429, 5xx,
+// timeouts and network errors are retried; a refusal that cannot succeed (another 4xx, a missing
+// setting) is kept as failed for the admin, who may send it again. Deleting the sign-in account
+// and deleting the contact are separate steps: one failing never stops the other.
 
 /** What the tool must hold for one subscription: its list, off it, or nothing at all. */
 export type ToolState = 'subscribed' | 'unsubscribed' | 'forgotten';
@@ -49,7 +50,7 @@ interface Entry {
   email: string;
   version: number;
   attempts: number;
-  /** When the next delivery may start; null once given up on (failed). */
+  /** When the entry counts as stuck (its task lost) and the sweep queues it again; null: failed. */
   dueAt: Timestamp | null;
   leaseUntil: Timestamp | null;
   failed: boolean;
@@ -57,6 +58,9 @@ interface Entry {
 }
 
 const outbox = (db: Firestore) => db.collection(COLLECTIONS.mailOutbox);
+
+/** How long a delivery may take before its entry counts as stuck and is queued again. */
+export const STUCK_AFTER_MS = 10 * 60_000;
 
 /**
  * Puts (or renews) the entry of a subscription whose tool state changed, in the caller's
@@ -67,6 +71,7 @@ export function enqueueChange(
   writer: Transaction | WriteBatch,
   id: string,
   email: string,
+  now = Date.now(),
 ): void {
   (writer as WriteBatch).set(
     outbox(db).doc(id),
@@ -74,7 +79,7 @@ export function enqueueChange(
       email,
       version: FieldValue.increment(1),
       changedAt: FieldValue.serverTimestamp(),
-      dueAt: FieldValue.serverTimestamp(),
+      dueAt: Timestamp.fromMillis(now + STUCK_AFTER_MS),
       attempts: 0,
       failed: false,
       lastError: null,
@@ -85,23 +90,17 @@ export function enqueueChange(
 
 /** How long a delivery holds its address before another may take over (its calls time out first). */
 export const LEASE_MS = 90_000;
-/** A retry this close is awaited in the same run; a later one is left to the minute's sweep. */
-export const INLINE_WAIT_MS = 30_000;
 
-/** The wait before attempt `attempt` + 1: 2 s, 4 s, 8 s… up to an hour. */
+/** Cloud Tasks' wait before attempt `attempt` + 1 (deliver-mail-tool.ts): 2 s, 4 s… an hour. */
 export const backoffMs = (attempt: number) => Math.min(2 ** attempt * 1_000, 3_600_000);
 
-export type DeliveryError = { retry: boolean; message: string; retryAfterMs?: number };
+export type DeliveryError = { retry: boolean; message: string };
 
 /** Whether a failed call may succeed later: 408, 429, 5xx, a timeout or the network. */
 export function classifyToolError(error: unknown): DeliveryError {
   if (error instanceof MailToolError) {
     const retry = error.status === 408 || error.status === 429 || error.status >= 500;
-    return {
-      retry,
-      message: error.message,
-      ...(error.retryAfterMs ? { retryAfterMs: error.retryAfterMs } : {}),
-    };
+    return { retry, message: error.message };
   }
   const name = (error as { name?: string } | null)?.name ?? '';
   const message = error instanceof Error ? error.message : String(error);
@@ -116,11 +115,16 @@ export interface DeliveryDeps {
   /** Deletes the address's sign-in account (functions/src/sign-in-accounts.ts). */
   forgetAccount: (email: string) => Promise<void>;
   now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
 }
 
-export type DeliveryOutcome =
-  'delivered' | 'again' | 'retry-later' | 'failed' | 'busy' | 'not-due' | 'none';
+/**
+ * What became of a delivery: done; to be retried (the task queue does, with backoff); refused for
+ * good; another delivery holds the address (it delivers any newer change itself); or nothing to do.
+ */
+export type DeliveryOutcome = 'delivered' | 'retry-later' | 'failed' | 'busy' | 'none';
+
+/** A delivery goes round again this many times at most when changes keep arriving meanwhile. */
+const MAX_ROUNDS = 5;
 
 /** Brings the tool (and the sign-in account) to one subscription's current state. */
 export async function deliverChange(
@@ -129,92 +133,86 @@ export async function deliverChange(
   deps: DeliveryDeps,
 ): Promise<DeliveryOutcome> {
   const now = deps.now ?? Date.now;
-  const sleep = deps.sleep ?? ((ms: number) => new Promise((done) => setTimeout(done, ms)));
   const ref = outbox(db).doc(id);
 
   const claim = async () =>
     db.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(ref);
-      if (!snapshot.exists) return { kind: 'none' as const };
+      if (!snapshot.exists) return null;
       const entry = snapshot.data() as Entry;
-      if (entry.failed || !entry.dueAt) return { kind: 'none' as const };
+      if (entry.failed) return null;
+      if (entry.leaseUntil && entry.leaseUntil.toMillis() > now()) return 'busy' as const;
+      transaction.update(ref, { leaseUntil: Timestamp.fromMillis(now() + LEASE_MS) });
+      return entry;
+    });
+
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const entry = await claim();
+    if (entry === null) return round ? 'delivered' : 'none';
+    if (entry === 'busy') return 'busy';
+
+    const stored = (await db.collection(COLLECTIONS.subscribers).doc(id).get()).data();
+    const state = toolState(stored);
+    const errors: DeliveryError[] = [];
+    if (state === 'forgotten') {
+      await deps.forgetAccount(entry.email).catch((error: unknown) => {
+        errors.push({ retry: true, message: `cuenta de acceso: ${String(error)}` });
+      });
+    }
+    if (state && deps.tool) {
+      const call =
+        state === 'subscribed' ? 'subscribe' : state === 'unsubscribed' ? 'unsubscribe' : 'forget';
+      await deps.tool[call](entry.email).catch((error: unknown) => {
+        errors.push(classifyToolError(error));
+      });
+    } else if (state && deps.problem) {
+      errors.push({ retry: false, message: deps.problem });
+    }
+
+    const outcome = await db.runTransaction(async (transaction) => {
+      const current = (await transaction.get(ref)).data() as Entry | undefined;
       const at = now();
-      const wait = entry.dueAt.toMillis() - at;
-      if (wait > 0) return { kind: 'not-due' as const, wait };
-      if (entry.leaseUntil && entry.leaseUntil.toMillis() > at) return { kind: 'busy' as const };
-      transaction.update(ref, { leaseUntil: Timestamp.fromMillis(at + LEASE_MS) });
-      return { kind: 'claimed' as const, entry };
-    });
-
-  let claimed = await claim();
-  if (claimed.kind === 'not-due' && claimed.wait <= INLINE_WAIT_MS) {
-    await sleep(claimed.wait);
-    claimed = await claim();
-  }
-  if (claimed.kind !== 'claimed') return claimed.kind;
-  const { entry } = claimed;
-
-  const stored = (await db.collection(COLLECTIONS.subscribers).doc(id).get()).data();
-  const state = toolState(stored);
-  const errors: DeliveryError[] = [];
-  if (state === 'forgotten') {
-    await deps.forgetAccount(entry.email).catch((error: unknown) => {
-      errors.push({ retry: true, message: `cuenta de acceso: ${String(error)}` });
-    });
-  }
-  if (state && deps.tool) {
-    const call =
-      state === 'subscribed' ? 'subscribe' : state === 'unsubscribed' ? 'unsubscribe' : 'forget';
-    await deps.tool[call](entry.email).catch((error: unknown) => {
-      errors.push(classifyToolError(error));
-    });
-  } else if (state && deps.problem) {
-    errors.push({ retry: false, message: deps.problem });
-  }
-
-  return db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const current = snapshot.data() as Entry | undefined;
-    const at = now();
-    if (!current) return 'delivered' as const;
-    const newer = current.version !== entry.version;
-    if (!errors.length) {
-      if (!newer) {
+      if (!current) return 'delivered' as const;
+      const newer = current.version !== entry.version;
+      if (!errors.length) {
+        if (newer) {
+          // Changed while it was delivered: go round again with the newer state.
+          transaction.update(ref, { leaseUntil: null });
+          return 'again' as const;
+        }
         transaction.delete(ref);
         return 'delivered' as const;
       }
-      // Changed while it was delivered: deliver the newer state now.
-      transaction.update(ref, { leaseUntil: null, dueAt: Timestamp.fromMillis(at) });
-      return 'again' as const;
-    }
-    const message = errors
-      .map((error) => error.message)
-      .join('; ')
-      .slice(0, 500);
-    if (!newer && errors.every((error) => !error.retry)) {
+      const message = errors
+        .map((error) => error.message)
+        .join('; ')
+        .slice(0, 500);
+      if (!newer && errors.every((error) => !error.retry)) {
+        transaction.update(ref, {
+          leaseUntil: null,
+          dueAt: null,
+          failed: true,
+          failedAt: Timestamp.fromMillis(at),
+          lastError: message,
+        });
+        return 'failed' as const;
+      }
+      const attempts = current.attempts + 1;
       transaction.update(ref, {
         leaseUntil: null,
-        dueAt: null,
-        failed: true,
-        failedAt: Timestamp.fromMillis(at),
+        attempts,
+        dueAt: Timestamp.fromMillis(at + backoffMs(attempts) + STUCK_AFTER_MS),
         lastError: message,
       });
-      return 'failed' as const;
-    }
-    const attempts = current.attempts + 1;
-    const wait = Math.max(backoffMs(attempts), ...errors.map((error) => error.retryAfterMs ?? 0));
-    transaction.update(ref, {
-      leaseUntil: null,
-      attempts,
-      dueAt: Timestamp.fromMillis(at + wait),
-      lastError: message,
+      return 'retry-later' as const;
     });
-    return 'retry-later' as const;
-  });
+    if (outcome !== 'again') return outcome;
+  }
+  return 'retry-later';
 }
 
-/** The entries due now (the minute's sweep delivers them: retries beyond INLINE_WAIT_MS, leases lost). */
-export async function dueEntries(db: Firestore, now: number, limit = 100): Promise<string[]> {
+/** The entries whose delivery seems lost (past dueAt, not failed): the sweep queues them again. */
+export async function stuckEntries(db: Firestore, now: number, limit = 100): Promise<string[]> {
   const found = await outbox(db)
     .where('dueAt', '<=', Timestamp.fromMillis(now))
     .orderBy('dueAt')
@@ -223,22 +221,30 @@ export async function dueEntries(db: Firestore, now: number, limit = 100): Promi
   return found.docs.map((snapshot) => snapshot.id);
 }
 
-/** Sends the failed entries again (the admin's button): each becomes due now. */
-export async function retryFailed(db: Firestore, ids?: readonly string[]): Promise<number> {
-  const found = await outbox(db).where('failed', '==', true).limit(500).get();
-  const chosen = found.docs.filter((snapshot) => !ids || ids.includes(snapshot.id));
+/** Marks entries as queued again now (the sweep, after queueing their deliveries). */
+export async function requeued(db: Firestore, ids: readonly string[], now = Date.now()) {
   const batch = db.batch();
-  for (const snapshot of chosen) {
+  for (const id of ids) {
+    batch.update(outbox(db).doc(id), { dueAt: Timestamp.fromMillis(now + STUCK_AFTER_MS) });
+  }
+  if (ids.length) await batch.commit();
+}
+
+/** Sends the failed entries again (the admin's button); returns their ids, to queue. */
+export async function retryFailed(db: Firestore, now = Date.now()): Promise<string[]> {
+  const found = await outbox(db).where('failed', '==', true).limit(500).get();
+  const batch = db.batch();
+  for (const snapshot of found.docs) {
     batch.update(snapshot.ref, {
       failed: false,
       attempts: 0,
-      dueAt: FieldValue.serverTimestamp(),
+      dueAt: Timestamp.fromMillis(now + STUCK_AFTER_MS),
       lastError: null,
       failedAt: FieldValue.delete(),
     });
   }
-  if (chosen.length) await batch.commit();
-  return chosen.length;
+  if (found.size) await batch.commit();
+  return found.docs.map((snapshot) => snapshot.id);
 }
 
 /** What the admin sees of the outbox: the backlog, its oldest change, and the failures. */
