@@ -11,9 +11,16 @@
  * is checked: the mail tool's list equals the site's mailable list, no withdrawal is lost, nobody
  * got two mails for one request, and every refused request was told so. Then the abuse cases: one
  * inbox flooded through +tags, dots and display names, one client spending the day, and the
- * access links' share of the day that sign-ups cannot use.
+ * access links' share of the day that sign-ups cannot use; and the sign-in accounts nothing else
+ * deletes: an access link's for an address with no subscription, and old password accounts.
  */
 import { expect, test } from '@playwright/test';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+} from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { type FirebaseApp, deleteApp, initializeApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
@@ -33,7 +40,9 @@ import { firestoreStore } from '../lib/email/store-firestore';
 import type { AdminStore, SubscriberStore } from '../lib/email/store';
 import { RESUBSCRIBE, UNSUBSCRIBE } from '../lib/email/subscription';
 import { DEMO_PROJECT, TEST_BREVO_LIST_ID } from '../scripts/export-env';
+import { disablePasswordAccounts, forgetUnusedSignIns } from '../functions/src/sign-in-accounts';
 import {
+  authAccountsFor,
   confirmLinkOf,
   forgetLinkLimits,
   grantAdmin,
@@ -497,4 +506,43 @@ test('one client cannot spend the day, and the access links keep their share', a
   expect((await mailsFor(`se.va.${run}@tienda.mx`)).map((mail) => mail.subject)).toEqual([
     MAIL_SUBJECTS.manage,
   ]);
+});
+
+test('the sign-in accounts the site leaves behind go: unused access links, old password accounts', async () => {
+  // The daily clean-up and the owner's one-off command, run here as Cloud Functions and the
+  // owner would, against the Auth and Firestore emulators.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = online.authHost;
+  process.env.FIRESTORE_EMULATOR_HOST = online.firestoreHost;
+  const adminApp = initializeAdminApp({ projectId: online.projectId }, `cuentas-${Date.now()}`);
+  try {
+    const auth = getAdminAuth(adminApp);
+    const db = getAdminFirestore(adminApp);
+    const run = `${test.info().retry}${Date.now() % 10_000}`;
+    // Someone with no subscription opens an access link: an account now exists for the address.
+    const stranger = `sin.suscripcion.${run}@tienda.mx`;
+    await provenSubscriber(stranger, '10.4.0.1');
+    const subscribed = `con.suscripcion.${run}@tienda.mx`;
+    await visitorStore().subscribe(subscribed);
+    await provenSubscriber(subscribed, '10.4.0.2');
+    expect(await authAccountsFor(stranger)).toBe(1);
+    // The next day's clean-up deletes it, and keeps the account of an address with a subscription.
+    const tomorrow = Date.now() + 2 * 86_400_000;
+    expect(await forgetUnusedSignIns(auth, db, tomorrow)).toBeGreaterThanOrEqual(1);
+    expect(await authAccountsFor(stranger)).toBe(0);
+    expect(await authAccountsFor(subscribed)).toBe(1);
+
+    // A password account from before the gates (made past them with the Admin SDK): the owner's
+    // command lists it, then disables it; email-link accounts are left alone.
+    const old = await auth.createUser({
+      email: `antigua.${run}@tienda.mx`,
+      password: 'una-clave-vieja',
+    });
+    expect(await disablePasswordAccounts(auth, false)).toContain(old.email);
+    expect((await auth.getUser(old.uid)).disabled).toBe(false);
+    await disablePasswordAccounts(auth, true);
+    expect((await auth.getUser(old.uid)).disabled).toBe(true);
+    expect((await auth.getUserByEmail(subscribed)).disabled).toBe(false);
+  } finally {
+    await deleteAdminApp(adminApp);
+  }
 });
