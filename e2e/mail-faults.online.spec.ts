@@ -266,23 +266,25 @@ test('a mixed load under mail and mail-tool faults loses nothing and mails nobod
   let operations = 0;
 
   // 60 sign-ups, five at a time; the SMTP server refuses mail for sign-ups 40 to 49.
-  const signUp = async (email: string, i: number) => {
-    expect((await visitor.subscribe(email, 'newsletter', { formLocation: 'footer' })).success).toBe(
-      true,
-    );
-    const answer = await callable(
-      CALLABLES.sendLink,
-      { email, purpose: 'signup' },
-      { client: client(i) },
-    );
-    told(email, answer.ok ? 'sent' : answer.reason);
-    operations += 2;
-  };
-  for (let start = 0; start < people.length; start += 5) {
-    if (start === 40) await mailServerDown(true);
-    await Promise.all(people.slice(start, start + 5).map((email, k) => signUp(email, start + k)));
-    if (start === 45) await mailServerDown(false);
-  }
+  await test.step('60 sign-ups, ten of them while the SMTP server refuses', async () => {
+    const signUp = async (email: string, i: number) => {
+      expect(
+        (await visitor.subscribe(email, 'newsletter', { formLocation: 'footer' })).success,
+      ).toBe(true);
+      const answer = await callable(
+        CALLABLES.sendLink,
+        { email, purpose: 'signup' },
+        { client: client(i) },
+      );
+      told(email, answer.ok ? 'sent' : answer.reason);
+      operations += 2;
+    };
+    for (let start = 0; start < people.length; start += 5) {
+      if (start === 40) await mailServerDown(true);
+      await Promise.all(people.slice(start, start + 5).map((email, k) => signUp(email, start + k)));
+      if (start === 45) await mailServerDown(false);
+    }
+  });
   const smtpRefusals = 10;
   // Every refused request was told so, and got no mail; the others got exactly one.
   for (const [i, email] of people.entries()) {
@@ -290,15 +292,16 @@ test('a mixed load under mail and mail-tool faults loses nothing and mails nobod
   }
   for (const email of people.slice(40, 50)) expect(await mailsFor(email)).toEqual([]);
   // Back up: they ask again (the form's "Enviarme el enlace"), and their mail goes.
-  await inBatches(people.slice(40, 50), 5, async (email, k) => {
-    const answer = await callable(
-      CALLABLES.sendLink,
-      { email, purpose: 'signup' },
-      { client: client(40 + k) },
-    );
-    told(email, answer.ok ? 'sent' : answer.reason);
-    operations += 1;
-  });
+  await test.step('the refused ask again', () =>
+    inBatches(people.slice(40, 50), 5, async (email, k) => {
+      const answer = await callable(
+        CALLABLES.sendLink,
+        { email, purpose: 'signup' },
+        { client: client(40 + k) },
+      );
+      told(email, answer.ok ? 'sent' : answer.reason);
+      operations += 1;
+    }));
 
   // The mail tool now fails on schedule: 500s, 429s (with Retry-After) and hangs, interleaved.
   const faults = ['500', '429', 'timeout', '500', '500', '429', 'timeout', '429', '500', 'timeout'];
@@ -310,14 +313,15 @@ test('a mixed load under mail and mail-tool faults loses nothing and mails nobod
     new URL(confirmLinkOf(await newestMailFor(email, MAIL_SUBJECTS.confirm))).searchParams.get(
       'confirmar',
     );
-  const outcomes = await inBatches(confirmed, 5, async (email, i) => {
-    const token = await tokenOf(email);
-    const first = await callable(CALLABLES.confirm, { token }, { client: client(i) });
-    operations += 1;
-    if (i % 6 !== 0) return [first];
-    operations += 1;
-    return [first, await callable(CALLABLES.confirm, { token }, { client: `10.2.0.${i}` })];
-  });
+  const outcomes = await test.step('30 confirmations by link', () =>
+    inBatches(confirmed, 5, async (email, i) => {
+      const token = await tokenOf(email);
+      const first = await callable(CALLABLES.confirm, { token }, { client: client(i) });
+      operations += 1;
+      if (i % 6 !== 0) return [first];
+      operations += 1;
+      return [first, await callable(CALLABLES.confirm, { token }, { client: `10.2.0.${i}` })];
+    }));
   for (const [i, answers] of outcomes.entries()) {
     expect(answers[0], confirmed[i]).toMatchObject({ ok: true, result: { outcome: 'confirmed' } });
     if (answers[1]) {
@@ -328,39 +332,43 @@ test('a mixed load under mail and mail-tool faults loses nothing and mails nobod
   // Interleaved: 20 unsubscribes (ten by the subscribers, ten by the admin), 10 resubscriptions,
   // 10 deletions (five by the subscribers, whose sign-in accounts go too, five by the admin).
   const bySubscriber = confirmed.slice(0, 15);
-  const subscribers = await inBatches(bySubscriber, 5, (email, i) =>
-    provenSubscriber(email, client(100 + i)),
-  );
+  const subscribers = await test.step('15 subscribers sign in with their access link', () =>
+    inBatches(bySubscriber, 5, (email, i) => provenSubscriber(email, client(100 + i))));
   operations += bySubscriber.length;
   const byAdmin = confirmed.slice(15, 30);
-  await Promise.all([
-    ...bySubscriber.slice(0, 10).map(async (email, i) => {
-      expect((await subscribers[i]?.updateSubscription(email, UNSUBSCRIBE))?.success).toBe(true);
-      if (i < 5) {
-        expect((await subscribers[i]?.updateSubscription(email, RESUBSCRIBE))?.success).toBe(true);
-      }
-    }),
-    ...bySubscriber.slice(10, 15).map(async (email, k) => {
-      expect((await subscribers[10 + k]?.erase(email))?.success).toBe(true);
-    }),
-    ...byAdmin.slice(0, 10).map(async (email, i) => {
-      const unsubscribed = await admin.updateSubscription(email, UNSUBSCRIBE, { asAdmin: true });
-      expect(unsubscribed.success).toBe(true);
-      if (i < 5) {
-        const back = await admin.updateSubscription(email, RESUBSCRIBE, { asAdmin: true });
-        expect(back.success).toBe(true);
-      }
-    }),
-    ...byAdmin.slice(10, 15).map(async (email) => {
-      expect((await admin.erase(email)).success).toBe(true);
-    }),
-  ]);
+  await test.step('unsubscribes, resubscriptions and deletions, interleaved', () =>
+    Promise.all([
+      ...bySubscriber.slice(0, 10).map(async (email, i) => {
+        expect((await subscribers[i]?.updateSubscription(email, UNSUBSCRIBE))?.success).toBe(true);
+        if (i < 5) {
+          expect((await subscribers[i]?.updateSubscription(email, RESUBSCRIBE))?.success).toBe(
+            true,
+          );
+        }
+      }),
+      ...bySubscriber.slice(10, 15).map(async (email, k) => {
+        expect((await subscribers[10 + k]?.erase(email))?.success).toBe(true);
+      }),
+      ...byAdmin.slice(0, 10).map(async (email, i) => {
+        const unsubscribed = await admin.updateSubscription(email, UNSUBSCRIBE, { asAdmin: true });
+        expect(unsubscribed.success).toBe(true);
+        if (i < 5) {
+          const back = await admin.updateSubscription(email, RESUBSCRIBE, { asAdmin: true });
+          expect(back.success).toBe(true);
+        }
+      }),
+      ...byAdmin.slice(10, 15).map(async (email) => {
+        expect((await admin.erase(email)).success).toBe(true);
+      }),
+    ]));
   operations += 20 + 10 + 10;
 
   // The subscriptions' trigger delivers an event twice (Firestore's triggers are at least once):
   // the latest change of ten subscriptions comes again, as its CloudEvent, straight to the trigger.
   const twice = [...bySubscriber.slice(0, 5), ...byAdmin.slice(10, 15)];
-  for (const email of twice) await redeliverLatestChange(email);
+  await test.step('ten events delivered twice', async () => {
+    for (const email of twice) await redeliverLatestChange(email);
+  });
   operations += twice.length;
 
   // Recovery: the outbox drains, and the mail tool's copy equals the site's list.
@@ -368,13 +376,14 @@ test('a mixed load under mail and mail-tool faults loses nothing and mails nobod
   // back on the list; the rest of the confirmed were withdrawn or deleted.
   const mailable = new Set([...bySubscriber.slice(0, 5), ...byAdmin.slice(0, 5)]);
   const withdrawn = [...bySubscriber.slice(5, 15), ...byAdmin.slice(5, 15)];
-  await expect
-    .poll(async () => (await readCollection(COLLECTIONS.mailOutbox)).length, {
-      timeout: 150_000,
-      intervals: [1_000],
-      message: 'the outbox drains',
-    })
-    .toBe(0);
+  await test.step('the outbox drains', () =>
+    expect
+      .poll(async () => (await readCollection(COLLECTIONS.mailOutbox)).length, {
+        timeout: 150_000,
+        intervals: [1_000],
+        message: 'the outbox drains',
+      })
+      .toBe(0));
   const { calls, contacts } = await mailTool();
   const onList = Object.entries(contacts)
     .filter(([, lists]) => lists.includes(TEST_BREVO_LIST_ID))

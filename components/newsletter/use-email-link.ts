@@ -133,6 +133,8 @@ export function useEmailLink(onProven: OnProven) {
 
   /** Has the site's function confirm the sign-up the token names; says what became of it. */
   async function confirmByToken(token: string) {
+    // A link was opened here: the address a link was sent to is not kept any longer.
+    forgetLinkEmail();
     setState({ kind: 'token', step: 'confirming' });
     const { confirmWithToken } = await import('@/lib/email/confirm-link');
     const outcome = await confirmWithToken(token);
