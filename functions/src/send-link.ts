@@ -92,7 +92,7 @@ export const sendSubscriptionLink = onCall(
         url: linkReturnUrl(siteConfig.url, kind === 'confirm'),
         handleCodeInApp: true,
       });
-      const mail = renderMail(kind, {
+      const mail = await renderMail(kind, {
         email,
         link,
         siteUrl: siteConfig.url,
@@ -107,6 +107,7 @@ export const sendSubscriptionLink = onCall(
           user: SMTP_USER.value(),
           password: SMTP_PASSWORD.value(),
           from: MAIL_FROM.value(),
+          replyTo: siteConfig.contactEmail,
         },
         email,
         mail,
