@@ -99,7 +99,7 @@ export interface ArticleMailCopy {
   /** Above the title: what this mail is. */
   kicker: string;
   /** Under the title: the article's category, date and length, as its card shows them. */
-  details: string;
+  details: [category: string, date: string, readTime: string];
   /** The cover's alternative text, as the article page gives its image. */
   coverAlt: string;
   button: string;
@@ -113,7 +113,7 @@ const articleMail = (article: ArticleMailFacts, facts: SenderFacts): ArticleMail
   subject: article.title,
   preheader: article.excerpt,
   kicker: 'Nuevo en el blog de Hanzo',
-  details: `${article.categoryName} · ${article.date} · ${article.readTime} de lectura`,
+  details: [article.categoryName, article.date, `${article.readTime} de lectura`],
   coverAlt: `${article.categoryName}: ${article.title}`,
   button: 'Leer el artículo',
   settings: `¿Quieres elegir qué recibes o darte de baja? Entra a ${managePage(facts.siteUrl)} y pide un enlace para administrar tu suscripción: te llega a este correo.`,

@@ -1,4 +1,5 @@
 import { Heading, Img, Link } from '@react-email/components';
+import { Fragment } from 'react';
 import { type ArticleMailCopy, type SenderFacts, newsletterMail } from '@/content/newsletter-mail';
 import { COVER_SIZE } from '@/lib/blog/cover-art';
 import { MailLayout } from './layout';
@@ -59,34 +60,53 @@ export function ArticleMailView({ article, copy, facts, subscriptionHref }: Arti
         {copy.kicker}
       </Paragraph>
       {article.coverUrl ? (
-        <Link
-          href={article.articleUrl}
+        // In a cell of its own: Word ignores a link's margin, not a cell's padding.
+        <table
+          role="presentation"
+          width="100%"
+          cellPadding={0}
+          cellSpacing={0}
+          border={0}
           data-skip-in-text="true"
-          style={{ display: 'block', margin: '0 0 16px' }}
         >
-          <Img
-            src={article.coverUrl}
-            alt={copy.coverAlt}
-            width={COVER_WIDTH}
-            height={COVER_HEIGHT}
-            // Low priority: React then adds no <link rel="preload"> for it to the mail's head.
-            fetchPriority="low"
-            style={{
-              width: '100%',
-              maxWidth: `${COVER_WIDTH}px`,
-              height: 'auto',
-              borderRadius: '12px',
-              backgroundColor: COLOURS.brand,
-              color: COLOURS.onBrand,
-            }}
-          />
-        </Link>
+          <tbody>
+            <tr>
+              <td style={{ padding: '0 0 16px' }}>
+                <Link href={article.articleUrl} style={{ display: 'block' }}>
+                  <Img
+                    src={article.coverUrl}
+                    alt={copy.coverAlt}
+                    width={COVER_WIDTH}
+                    height={COVER_HEIGHT}
+                    // Low priority: React then adds no <link rel="preload"> for it to the head.
+                    fetchPriority="low"
+                    style={{
+                      width: '100%',
+                      maxWidth: `${COVER_WIDTH}px`,
+                      height: 'auto',
+                      borderRadius: '12px',
+                      // With pictures off, the alternative text shows on the brand's colour.
+                      backgroundColor: COLOURS.brand,
+                      color: COLOURS.onBrand,
+                    }}
+                  />
+                </Link>
+              </td>
+            </tr>
+          </tbody>
+        </table>
       ) : null}
       <Heading as="h1" style={{ ...headingStyle, margin: '0 0 8px' }}>
         {article.title}
       </Heading>
       <Paragraph style={{ fontSize: '13px', lineHeight: '20px', color: COLOURS.muted }}>
-        {copy.details}
+        {copy.details.map((detail, index) => (
+          <Fragment key={detail}>
+            {index > 0 ? ' · ' : null}
+            {/* Each fact whole on its line, as on the article's card. */}
+            <span style={{ whiteSpace: 'nowrap' }}>{detail}</span>
+          </Fragment>
+        ))}
       </Paragraph>
       <Paragraph>{article.excerpt}</Paragraph>
       <MailButton href={article.articleUrl} label={copy.button} />

@@ -34,7 +34,7 @@ export function mailText(html: string): string {
       { selector: 'a', options: { ignoreHref: true } },
       { selector: 'a[data-text=button]', format: 'button' },
       { selector: 'td[data-text=footer]', format: 'footer' },
-      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h1', options: { uppercase: false, leadingLineBreaks: 2 } },
       {
         selector: 'table',
         format: 'block',
