@@ -13,7 +13,12 @@ const config = {
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/jest.env.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // React Email's render loads react-dom/server with import(), which Jest's CommonJS runtime
+    // cannot run: its ES module build, transformed below, turns the import into a require.
+    '^@react-email/render$': '<rootDir>/node_modules/@react-email/render/dist/node/index.mjs',
+  },
   testMatch: [
     '<rootDir>/{app,components,content,lib,editor,bench,scripts,functions/src}/**/*.test.{ts,tsx}',
   ],
@@ -28,10 +33,12 @@ const config = {
 };
 
 /**
- * The Markdown pipeline (unified, remark, rehype and their dependencies) ships as ESM only, so
- * Jest must transform those packages; every other package in node_modules stays untransformed.
+ * The Markdown pipeline (unified, remark, rehype and their dependencies) ships as ESM only, and
+ * React Email's render is read as ESM (moduleNameMapper above), so Jest must transform those
+ * packages; every other package in node_modules stays untransformed.
  */
 const esmOnlyPackages = [
+  '@react-email/render',
   '@ungap/structured-clone',
   'bail',
   'ccount',

@@ -77,8 +77,21 @@ const SAMPLE_ARGUMENTS: Record<string, unknown[][]> = {
   incomplete: [[['“Mensaje”', '“Nombre”']]],
   // The newsletter's mail (content/newsletter-mail.ts), with a deployment's facts.
   ...Object.fromEntries(
-    ['confirmMail', 'manageMail', 'mailFooter'].map((name) => [name, [[MAIL_FACTS]]]),
+    ['confirmMail', 'manageMail', 'mailFooter', 'mailLinks'].map((name) => [name, [[MAIL_FACTS]]]),
   ),
+  // The mail announcing an article: its summary as the blog's card shows it, and the facts.
+  articleMail: [
+    [
+      {
+        title: 'Cómo medir los KPI de tu negocio',
+        excerpt: 'Cinco indicadores que sí mueven tu negocio.',
+        categoryName: 'Análisis de datos',
+        date: '20 de noviembre de 2026',
+        readTime: '8 min',
+      },
+      MAIL_FACTS,
+    ],
+  ],
 };
 
 /** What any other function is called with: one and several (plurals), and an address or a name. */

@@ -1,21 +1,26 @@
 import { SUBSCRIPTION_PATH } from './subscription-path';
 
 /**
- * The newsletter's own mail (decision 15): what the confirmation and the link to manage a
- * subscription say. The site's Cloud Functions render it (functions/src/mail/render.ts) and send it
- * from the owner's address; every sentence is the reader's, in Spanish.
+ * The newsletter's own mail (decision 15): what the confirmation, the link to manage a
+ * subscription and the mail announcing an article say. The site's Cloud Functions render them
+ * (functions/src/mail/render.tsx, one layout for the three) and send the first two from the
+ * owner's address; every sentence is the reader's, in Spanish.
  */
 
 /** What the site's config tells every mail: who writes and where the pages are. */
-export interface MailFacts {
-  email: string;
-  /** The link the mail carries: the signed confirmation link, or Firebase's way into /boletin/. */
-  link: string;
+export interface SenderFacts {
   /** The site's address, e.g. https://hanzo.mx. */
   siteUrl: string;
   legalName: string;
   address: string;
   contactEmail: string;
+}
+
+/** A link mail's facts: the sender's, the address it goes to and the link it carries. */
+export interface MailFacts extends SenderFacts {
+  email: string;
+  /** The link the mail carries: the signed confirmation link, or Firebase's way into /boletin/. */
+  link: string;
 }
 
 export interface MailCopy {
@@ -68,15 +73,67 @@ const manageMail = (facts: MailFacts): MailCopy => ({
     '¿No fuiste tú? Ignora este correo: nadie puede entrar sin un enlace como este, que solo llega a tu correo, y todo sigue como estaba.',
 });
 
-/** Who sends it and why, at the end of every mail. */
-const mailFooter = (facts: MailFacts) =>
-  `Te escribe ${facts.legalName} (${facts.address}) porque alguien, probablemente tú, pidió este correo en ${host(facts.siteUrl)}. ¿Dudas sobre tus datos? Escríbenos a ${facts.contactEmail} o lee nuestro aviso de privacidad: ${facts.siteUrl}/privacidad/`;
+const privacyPage = (siteUrl: string) => `${siteUrl}/privacidad/`;
+
+/** Who sends it and why, at the end of both link mails. */
+const mailFooter = (facts: SenderFacts) =>
+  `Te escribe ${facts.legalName} (${facts.address}) porque alguien, probablemente tú, pidió este correo en ${host(facts.siteUrl)}. ¿Dudas sobre tus datos? Escríbenos a ${facts.contactEmail} o lee nuestro aviso de privacidad: ${privacyPage(facts.siteUrl)}`;
+
+/**
+ * The addresses the mails' sentences quote, so the layout can make each one a link: the page to
+ * ask for a new link or manage the subscription, the privacy notice, the contact mailbox.
+ */
+const mailLinks = (facts: SenderFacts) => ({
+  subscriptionPage: managePage(facts.siteUrl),
+  privacyPage: privacyPage(facts.siteUrl),
+  contactEmail: facts.contactEmail,
+});
+
+/** What the mail announcing an article shows of it (lib/blog's summary, the date already written out). */
+export interface ArticleMailFacts {
+  title: string;
+  excerpt: string;
+  categoryName: string;
+  /** As the site writes it: "20 de noviembre de 2026". */
+  date: string;
+  /** As the site writes it: "8 min". */
+  readTime: string;
+}
+
+export interface ArticleMailCopy {
+  subject: string;
+  preheader: string;
+  /** Above the title: what this mail is. */
+  kicker: string;
+  /** Under the title: the article's category, date and length, as its card shows them. */
+  details: [category: string, date: string, readTime: string];
+  /** The cover's alternative text, as the article page gives its image. */
+  coverAlt: string;
+  button: string;
+  /** Where to choose what arrives, or to leave: the subscription page. */
+  settings: string;
+  footer: string;
+}
+
+/** The mail the owner sends the subscribers when an article is published. */
+const articleMail = (article: ArticleMailFacts, facts: SenderFacts): ArticleMailCopy => ({
+  subject: article.title,
+  preheader: article.excerpt,
+  kicker: 'Nuevo en el blog de Hanzo',
+  details: [article.categoryName, article.date, `${article.readTime} de lectura`],
+  coverAlt: `${article.categoryName}: ${article.title}`,
+  button: 'Leer el artículo',
+  settings: `¿Quieres elegir qué recibes o darte de baja? Entra a ${managePage(facts.siteUrl)} y pide un enlace para administrar tu suscripción: te llega a este correo.`,
+  footer: `Te escribe ${facts.legalName} (${facts.address}) porque te suscribiste al boletín en ${host(facts.siteUrl)}. ¿Dudas sobre tus datos? Escríbenos a ${facts.contactEmail} o lee nuestro aviso de privacidad: ${privacyPage(facts.siteUrl)}`,
+});
 
 export const newsletterMail = {
   confirm: confirmMail,
   manage: manageMail,
+  article: articleMail,
   /** Under the button, for mail apps that do not show it. */
   fallback: 'Si el botón no funciona, copia este enlace y pégalo en tu navegador:',
   footer: mailFooter,
+  links: mailLinks,
   brand: 'Hanzo',
 } as const;

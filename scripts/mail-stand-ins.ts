@@ -12,10 +12,14 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { TEST_BREVO_LIST_ID, TEST_SMTP_USER, testPorts } from './export-env';
 
-/** A mail as received: its envelope and what a reader sees. */
+/** A mail as received: its envelope, its headers and what a reader sees. */
 export interface ReceivedMail {
   from: string;
   to: string[];
+  /** The SMTP envelope: the addresses of MAIL FROM and RCPT TO. */
+  envelope: { from: string; to: string[] };
+  /** Every header as written, by its lower-cased name (the last one of a repeated name). */
+  headers: Record<string, string>;
   subject: string;
   text: string;
   html: string;
@@ -91,12 +95,23 @@ export async function startStandIns(
         callback(Object.assign(new Error('Servicio no disponible'), { responseCode: 421 }));
       } else callback();
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const { mailFrom, rcptTo } = session.envelope;
       simpleParser(stream).then(
         (parsed) => {
           mails.push({
             from: parsed.from?.text ?? '',
             to: addressesOf(parsed.to),
+            envelope: {
+              from: mailFrom ? mailFrom.address : '',
+              to: rcptTo.map((recipient) => recipient.address),
+            },
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line.slice(line.indexOf(':') + 1).trim(),
+              ]),
+            ),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',

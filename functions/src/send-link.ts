@@ -136,7 +136,7 @@ export const sendSubscriptionLink = onCall(
     try {
       const subscription = (await db.collection(COLLECTIONS.subscribers).doc(id).get()).data();
       const kind = mailFor(purpose, subscription);
-      const mail = renderMail(kind, {
+      const mail = await renderMail(kind, {
         email,
         link: await linkFor(kind, email, id, now),
         siteUrl: siteConfig.url,
@@ -151,6 +151,7 @@ export const sendSubscriptionLink = onCall(
           user: SMTP_USER.value(),
           password: SMTP_PASSWORD.value(),
           from: MAIL_FROM.value(),
+          replyTo: siteConfig.contactEmail,
         },
         email,
         mail,

@@ -18,8 +18,7 @@ export type LinkFailure = LinkRefusal | 'unverified' | 'unavailable';
 
 /** What became of a request: sent, or why not, and when a limit lets it go again (seconds). */
 export type LinkOutcome =
-  | { sent: true }
-  | { sent: false; reason: LinkFailure; retryAfterSeconds?: number };
+  { sent: true } | { sent: false; reason: LinkFailure; retryAfterSeconds?: number };
 
 /**
  * The one way a link is sent, for the sign-up forms and /boletin/: the function mails it and, when

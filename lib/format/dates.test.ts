@@ -1,5 +1,9 @@
 import {
-  retryMoment, formatDateTimeEs, formatLongDateEn, formatLongDateEs } from '@/lib/format/dates';
+  retryMoment,
+  formatDateTimeEs,
+  formatLongDateEn,
+  formatLongDateEs,
+} from '@/lib/format/dates';
 
 describe('formatLongDateEs and formatLongDateEn', () => {
   it.each([

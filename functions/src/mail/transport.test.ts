@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { type StandIns, startStandIns } from '../../../scripts/mail-stand-ins';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { type ReceivedMail, type StandIns, startStandIns } from '../../../scripts/mail-stand-ins';
 import { TEST_SMTP_USER } from '../../../scripts/export-env';
 import { renderMail } from './render';
-import { sendMail, transportOptions } from './transport';
+import { mailMessage, sendMail, senderAddress, transportOptions } from './transport';
 
 const smtp = {
   host: 'smtp-relay.brevo.com',
@@ -10,6 +11,16 @@ const smtp = {
   user: 'u',
   password: 'p',
   from: 'Hanzo <b@hanzo.mx>',
+  replyTo: 'privacidad@hanzo.mx',
+};
+
+const facts = {
+  email: 'ana@empresa.mx',
+  link: 'https://hanzo.mx/boletin/?oobCode=x',
+  siteUrl: 'https://hanzo.mx',
+  legalName: 'Hanzo',
+  address: 'CDMX',
+  contactEmail: 'privacidad@hanzo.mx',
 };
 
 describe('the SMTP connection', () => {
@@ -29,6 +40,41 @@ describe('the SMTP connection', () => {
   });
 });
 
+describe('the message', () => {
+  /** The message as nodemailer writes it: its header block, unfolded. */
+  async function headersOf(to: string) {
+    const message = mailMessage(smtp, to, await renderMail('confirm', facts));
+    const raw = (await new MailComposer(message).compile().build()).toString('utf8');
+    return raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  }
+
+  it('names the contact address for replies, its language, and that a robot sent it', async () => {
+    const headers = await headersOf('ana@empresa.mx');
+    expect(headers).toMatch(/^From: Hanzo <b@hanzo\.mx>$/m);
+    expect(headers).toMatch(/^To: ana@empresa\.mx$/m);
+    expect(headers).toMatch(/^Reply-To: privacidad@hanzo\.mx$/m);
+    expect(headers).toMatch(/^Content-Language: es-MX$/m);
+    expect(headers).toMatch(/^Auto-Submitted: auto-generated$/m);
+    expect(headers).toMatch(/^X-Mailin-Track: 0$/m);
+  });
+
+  it('takes the recipient as one address: a comma or a display name in it adds no one', async () => {
+    const to = 'ana@empresa.mx, otro@ejemplo.mx';
+    const message = mailMessage(smtp, to, await renderMail('confirm', facts));
+    expect(message.envelope).toEqual({ from: 'b@hanzo.mx', to: [to] });
+    expect(message.to).toEqual({ name: '', address: to });
+    // One quoted address, which a server refuses, rather than two recipients.
+    expect(await headersOf(to)).toMatch(/^To: <"ana@empresa\.mx, otro"@ejemplo\.mx>$/m);
+  });
+
+  it('puts the bare sender address in the envelope, and refuses a sender that is not one', () => {
+    expect(senderAddress('Hanzo <boletin@hanzo.mx>')).toBe('boletin@hanzo.mx');
+    expect(senderAddress('boletin@hanzo.mx')).toBe('boletin@hanzo.mx');
+    expect(() => senderAddress('a@hanzo.mx, b@hanzo.mx')).toThrow('MAIL_FROM');
+    expect(() => senderAddress('Hanzo')).toThrow('MAIL_FROM');
+  });
+});
+
 describe('sending through a local SMTP server', () => {
   let standIns: StandIns;
   let mailbox: string;
@@ -38,14 +84,6 @@ describe('sending through a local SMTP server', () => {
   });
   afterAll(() => standIns.close());
 
-  const facts = {
-    email: 'ana@empresa.mx',
-    link: 'https://hanzo.mx/boletin/?oobCode=x',
-    siteUrl: 'https://hanzo.mx',
-    legalName: 'Hanzo',
-    address: 'CDMX',
-    contactEmail: 'privacidad@hanzo.mx',
-  };
   const local = () => ({
     ...smtp,
     host: '127.0.0.1',
@@ -53,23 +91,29 @@ describe('sending through a local SMTP server', () => {
     user: TEST_SMTP_USER,
   });
 
-  it('delivers the mail from the owner, with its subject, text and HTML', async () => {
-    await sendMail(local(), 'ana@empresa.mx', renderMail('confirm', facts));
-    const [mail] = (await (await fetch(`${mailbox}?to=ana@empresa.mx`)).json()) as {
-      from: string;
-      subject: string;
-      text: string;
-      html: string;
-    }[];
+  it('delivers the mail from the owner, with its subject, text, HTML and headers', async () => {
+    await sendMail(local(), 'ana@empresa.mx', await renderMail('confirm', facts));
+    const [mail] = (await (await fetch(`${mailbox}?to=ana@empresa.mx`)).json()) as ReceivedMail[];
     expect(mail?.from).toBe('"Hanzo" <b@hanzo.mx>');
+    expect(mail?.envelope).toEqual({ from: 'b@hanzo.mx', to: ['ana@empresa.mx'] });
     expect(mail?.subject).toBe('Confirma tu suscripción al boletín de Hanzo');
     expect(mail?.text).toContain(facts.link);
     expect(mail?.html).toContain('Confirmar mi suscripción');
+    expect(mail?.headers).toMatchObject({
+      'reply-to': 'privacidad@hanzo.mx',
+      'content-language': 'es-MX',
+      'auto-submitted': 'auto-generated',
+      'x-mailin-track': '0',
+    });
   });
 
   it('fails when the server refuses the login', async () => {
     await expect(
-      sendMail({ ...local(), user: 'otra-persona' }, 'ana@empresa.mx', renderMail('manage', facts)),
+      sendMail(
+        { ...local(), user: 'otra-persona' },
+        'ana@empresa.mx',
+        await renderMail('manage', facts),
+      ),
     ).rejects.toThrow();
   });
 });
