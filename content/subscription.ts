@@ -19,8 +19,7 @@ export const subscriptionText = {
 
   // Proof of the address (online).
   requestTitle: 'Primero, comprueba que el correo es tuyo',
-  requestText:
-    `Te enviaremos un correo con el asunto “${MAIL_SUBJECTS.manage}”. Al abrir su enlace vuelves a esta página y ves tu suscripción. No necesitas contraseña.`,
+  requestText: `Te enviaremos un correo con el asunto “${MAIL_SUBJECTS.manage}”. Al abrir su enlace vuelves a esta página y ves tu suscripción. No necesitas contraseña.`,
   emailLabel: 'El correo con el que te suscribiste',
   requestSubmit: 'Enviarme el enlace',
   requestPending: 'Enviando…',
@@ -48,8 +47,7 @@ export const subscriptionText = {
       'Este enlace para confirmar no es válido: quizá se cortó al copiarlo. Ábrelo desde el botón del correo, o escribe tu correo aquí abajo y te enviamos un enlace.',
     gone: 'Ya no hay una suscripción pendiente para este enlace: se dio de baja o se borró al pasar 30 días sin confirmar. Si quieres recibir el boletín, suscríbete de nuevo con el formulario al pie de esta página.',
   },
-  confirmFailed:
-    'No pudimos confirmar tu suscripción. Revisa tu conexión e inténtalo de nuevo.',
+  confirmFailed: 'No pudimos confirmar tu suscripción. Revisa tu conexión e inténtalo de nuevo.',
   confirmRetry: 'Intentar de nuevo',
   freshLink: 'Enviarme un enlace nuevo',
   freshLinkSent:
