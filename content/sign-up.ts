@@ -65,7 +65,7 @@ export const signUpMessages: Record<
   /** The day's budget of mails for sign-ups is spent. */
   'daily-limit': ({ stage, retry }) =>
     stage === 'signup'
-      ? `Guardamos tu correo, pero hoy ya enviamos todos los enlaces que podemos. Pide el tuyo aquí abajo ${later(retry)}: tu suscripción queda pendiente hasta 30 días.`
+      ? `Guardamos tu correo, pero hoy ya enviamos todos los enlaces que podemos. Pide el tuyo aquí abajo ${later(retry)}: tu suscripción queda pendiente unos 30 días.`
       : `Hoy ya enviamos todos los enlaces que podemos. Inténtalo de nuevo ${later(retry)}.`,
   /** The sign-up is stored; its mail could not go (mail server down, App Check without a token). */
   'mail-failed': ({ stage }) =>

@@ -11,7 +11,7 @@ import { cookieBanner, gotoReady, readLocalStorage, themeToggle } from './site';
 import { expect, test, visitOnce } from './fixtures';
 
 const SITE_URL = 'https://hanzo.mx';
-const REVISED_ISO = '2026-11-27';
+const REVISED_ISO = '2026-11-28';
 
 interface NoticeCase {
   path: string;
@@ -35,7 +35,7 @@ const SPANISH: NoticeCase = {
   path: '/privacidad/',
   lang: 'es-MX',
   title: 'Aviso de privacidad',
-  revised: '27 de noviembre de 2026',
+  revised: '28 de noviembre de 2026',
   revisedLabel: 'Última actualización:',
   toc: 'Contenido del aviso',
   headings: [
@@ -68,7 +68,7 @@ const ENGLISH: NoticeCase = {
   path: '/privacy/',
   lang: 'en',
   title: 'Privacy notice',
-  revised: 'November 27, 2026',
+  revised: 'November 28, 2026',
   revisedLabel: 'Last updated:',
   toc: 'Contents of this notice',
   headings: [

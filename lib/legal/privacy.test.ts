@@ -5,6 +5,7 @@ import {
   PRIVACY_SECTION_IDS,
   type PrivacyNotice,
 } from '@/content/privacy';
+import { MAIL_SUBJECTS } from '@/content/newsletter-mail';
 import { privacyNotices } from './privacy';
 import { renderMarkdown } from '@/lib/blog/markdown';
 import { siteConfig } from '@/lib/config/site-config';
@@ -72,9 +73,9 @@ describe('privacy notices', () => {
   });
 
   it('carries the fixed revision date in long Mexican Spanish and in US English', () => {
-    expect(PRIVACY_REVISED).toBe('2026-11-27');
-    expect(privacyNotices.es.revised).toBe('27 de noviembre de 2026');
-    expect(privacyNotices.en.revised).toBe('November 27, 2026');
+    expect(PRIVACY_REVISED).toBe('2026-11-28');
+    expect(privacyNotices.es.revised).toBe('28 de noviembre de 2026');
+    expect(privacyNotices.en.revised).toBe('November 28, 2026');
   });
 
   it('names the responsible party, address and email from the site config', () => {
@@ -118,7 +119,19 @@ describe('privacy notices', () => {
     ];
     for (const [pattern, notice] of expectations) {
       const cited = new Set([...markdownOf(notice).matchAll(pattern)].map((m) => Number(m[1])));
-      expect([...cited].sort()).toEqual([numberOf('data'), numberOf('cookies')]);
+      expect([...cited].sort()).toEqual([
+        numberOf('data'),
+        numberOf('cookies'),
+        numberOf('purposes'),
+      ]);
+    }
+  });
+
+  it('names both mails by the subjects the functions send (C5 of the 2026-11-28 review)', () => {
+    for (const notice of notices) {
+      const data = markdownOf(notice, 'data');
+      expect(data).toContain(`“${MAIL_SUBJECTS.confirm}”`);
+      expect(data).toContain(`“${MAIL_SUBJECTS.manage}”`);
     }
   });
 
