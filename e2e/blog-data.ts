@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { blogCategories } from '../content/blog-categories';
 import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
-import { isSearchTerm, queryTerms, words } from '../lib/blog/search';
+import { isSearchTerm, normalizeText, queryTerms, words } from '../lib/blog/search';
 import { bodyTerms } from '../lib/blog/search-index';
 import { GENERATED_SLUG_PREFIX } from '../scripts/generate-articles';
 
@@ -79,15 +79,57 @@ export function singleArticleTagRoutes(): string[] {
   return [...counts].filter(([, count]) => count === 1).map(([slug]) => `/blog/etiquetas/${slug}/`);
 }
 
+/** Case, accents and runs of spaces folded, for the specification's substring rule. */
+const foldText = (text: string) => normalizeText(text).replace(/\s+/g, ' ');
+
+/** Each place of `needle` in `text`: 0 where it starts a word, 1 inside one. */
+function places(text: string, needle: string): number[] {
+  const found: number[] = [];
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    found.push(at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1] ?? '') ? 0 : 1);
+  }
+  return found;
+}
+
 /**
- * The articles a search should find: each query word starts a word of the title, excerpt, tags
- * or body (stop words and link targets aside), in the given category.
+ * Where the specification's rule finds the whole query in an article (docs/decisions.md), as a rank:
+ * its title, then a tag, then its excerpt, each at a word's start before inside a word (0–5);
+ * null when the rule does not find it.
+ */
+export function substringRank(article: ParsedArticle, query: string): number | null {
+  const needle = foldText(query);
+  if (!needle) return null;
+  const fields = [[article.title], article.tags, [article.excerpt]];
+  for (const [field, texts] of fields.entries()) {
+    const found = texts.flatMap((text) => places(foldText(text), needle));
+    if (found.length) return field * 2 + Math.min(...found);
+  }
+  return null;
+}
+
+/** The articles the specification's rule finds, in the order they are listed: best place first. */
+export function expectedSubstringMatches(query: string, category?: string): ParsedArticle[] {
+  return articles
+    .filter((article) => !category || article.category === category)
+    .map((article) => ({ article, rank: substringRank(article, query) }))
+    .filter((entry): entry is { article: ParsedArticle; rank: number } => entry.rank !== null)
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.article);
+}
+
+/**
+ * The articles a search should find, newest first: those of the specification's rule (the whole
+ * query inside the title, the excerpt or a tag, case and accents aside), and those where each
+ * query word starts a word of the title, excerpt, tags or body (stop words and link targets
+ * aside), in the given category.
  */
 export function expectedSearch(query: string, category?: string): ParsedArticle[] {
   const terms = queryTerms(query);
-  if (!terms.length) return [];
+  const substring = new Set(expectedSubstringMatches(query, category));
   return articles.filter((article) => {
     if (category && article.category !== category) return false;
+    if (substring.has(article)) return true;
+    if (!terms.length) return false;
     const vocabulary = [
       ...words([article.title, article.excerpt, ...article.tags].join(' ')).filter(isSearchTerm),
       ...bodyTerms(article.body),

@@ -1,7 +1,8 @@
 /**
  * The blog at scale, in the browser: the pagination of /blog/, of a category and of a tag, tag
- * archives reached from an article, the search over the whole blog (URL state, body text, no
- * result, markup, more results, the index fetched only on a search), 404s for pages that do not
+ * archives reached from an article, the search over the whole blog (URL state, fragments from
+ * inside words, body text, no result, markup, more results, the index fetched only on a search),
+ * 404s for pages that do not
  * exist, the article header and its single newsletter form, and axe on the search results.
  * The test export has generated articles added (scripts/test.ts, BLOG_CONTENT_DIR), so every
  * list has more than one page; expected values come from the same Markdown files.
@@ -23,6 +24,7 @@ import {
   articles,
   categoryList,
   expectedSearch,
+  expectedSubstringMatches,
   foldTag,
   pages,
 } from './blog-data';
@@ -212,6 +214,49 @@ test.describe('search over the whole blog', () => {
     );
   });
 
+  test("typed fragments from inside words find the specification's matches first", async ({
+    page,
+  }) => {
+    // The whole query inside a title, a tag or an excerpt, accents aside, comes first.
+    const cases = [
+      // Inside "dashboards" in a title (generated titles say "dashboard" too, and are older).
+      { fragment: 'ashboard', slug: 'visualizacion-datos-excel-dashboards-interactivos' },
+      // Inside the tag "series de tiempo".
+      { fragment: 'eries de tiem', slug: 'prediccion-ventas-analisis-predictivo' },
+      // Inside "intuición" in an excerpt.
+      { fragment: 'ntuici', slug: 'analisis-datos-decisiones-empresariales' },
+      // Two words, the first cut, without its accent: "análisis predictivo" in a title.
+      { fragment: 'nalisis predictiv', slug: 'prediccion-ventas-analisis-predictivo' },
+      // Inside "WhatsApp", in the other category.
+      { fragment: 'atsap', slug: 'agente-ia-whatsapp-atencion-clientes-pymes' },
+    ];
+    await gotoReady(page, '/blog/');
+    for (const { fragment, slug } of cases) {
+      const substring = expectedSubstringMatches(fragment);
+      expect(substring[0], fragment).toBe(articleBySlug(slug));
+      const expected = expectedSearch(fragment);
+
+      await searchBox(page).pressSequentially(fragment);
+      await resultsFor(page, fragment);
+      await expect(page.getByRole('search').getByRole('status')).toHaveText(
+        searchResultCount(expected.length, fragment),
+      );
+      const headings = page.getByTestId('search-results').getByRole('article').getByRole('heading');
+      await expect(headings.first()).toHaveText(articleBySlug(slug).title);
+      // The first results are the specification's matches, whatever their order inside them.
+      const shown = Math.min(substring.length, PER_PAGE);
+      const first = (await headings.allTextContents()).slice(0, shown);
+      expect(first).toHaveLength(shown);
+      expect(
+        first.filter((title) => !titles(substring).includes(title)),
+        fragment,
+      ).toEqual([]);
+
+      await page.getByRole('search').getByRole('button', { name: blogText.clearSearch }).click();
+      await expect(searchBox(page)).toHaveValue('');
+    }
+  });
+
   test('a word found only in an article body finds it', async ({ page }) => {
     const core = (article: ParsedArticle) =>
       words([article.title, article.excerpt, ...article.tags].join(' ')).filter(isSearchTerm);
@@ -219,6 +264,7 @@ test.describe('search over the whole blog', () => {
       (word) =>
         word.length >= 6 &&
         articles.every((article) => !core(article).some((other) => other.startsWith(word))) &&
+        expectedSubstringMatches(word).length === 0 &&
         expectedSearch(word).length <= PER_PAGE,
     );
     if (!term) throw new Error('No hay una palabra solo del cuerpo del artículo');

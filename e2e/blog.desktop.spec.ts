@@ -27,6 +27,7 @@ import {
   categoryBySlug,
   categoryList,
   expectedSearch,
+  expectedSubstringMatches,
   realArticles,
 } from './blog-data';
 import { expect, test } from './fixtures';
@@ -306,6 +307,22 @@ test.describe('search on the analysis page', () => {
     await expect(resultHeadings(page).first()).toHaveText(prediction.title);
     await expect(resultCount(page)).toHaveText(searchResultCount(expected.length, 'PREDICCION'));
     expect(pageErrors).toEqual([]);
+  });
+
+  test('a fragment typed from inside a word finds the article, in this category only', async ({
+    page,
+  }) => {
+    // "ashboard" is inside "dashboards" in the visualisation article's title.
+    const visualization = articleBySlug('visualizacion-datos-excel-dashboards-interactivos');
+    const expected = expectedSearch('ashboard', analysisCategory.slug);
+    expect(expectedSubstringMatches('ashboard', analysisCategory.slug)[0]).toBe(visualization);
+    expect(expectedSearch('ashboard').length).toBeGreaterThan(expected.length);
+
+    await gotoReady(page, analysisCategory.path);
+    await searchBox(page).pressSequentially('ashboard');
+    await resultsFor(page, 'ashboard');
+    await expect(resultHeadings(page).first()).toHaveText(visualization.title);
+    await expect(resultCount(page)).toHaveText(searchResultCount(expected.length, 'ashboard'));
   });
 
   test('a shared search URL opens with the results, from this category only', async ({ page }) => {

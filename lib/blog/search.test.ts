@@ -86,8 +86,8 @@ function engineFor(list: IndexableArticle[]) {
   return { files, fetched, load: () => BlogSearchEngine.load(fetchJson) };
 }
 
-async function slugs(query: string, category?: string) {
-  const engine = await engineFor(articles).load();
+async function slugs(query: string, category?: string, list: IndexableArticle[] = articles) {
+  const engine = await engineFor(list).load();
   return (await engine.search(query, category)).map((hit) => hit.row[1]);
 }
 
@@ -230,5 +230,163 @@ describe('search engine', () => {
     expect(await engine.search('datosinexistentes'.repeat(600))).toEqual([]);
     expect(await engine.search(`${'wq '.repeat(3_333)}w`)).toEqual([]);
     expect(performance.now() - start).toBeLessThan(500);
+  });
+});
+
+/** Articles for the union of the two searches: words inside words, and a newest one that only the word search finds. */
+const unionArticles: IndexableArticle[] = [
+  article({
+    id: 11,
+    slug: 'machine-learning',
+    category: 'inteligencia-artificial',
+    date: '2024-02-01',
+    title: 'Machine Learning para pronosticar tu inventario',
+    excerpt: 'Modelos sencillos que aprenden de tus ventas pasadas.',
+    tags: ['IA', 'inventarios'],
+    body: 'Un modelo mira la temporada y el clima.',
+  }),
+  article({
+    id: 12,
+    slug: 'dashboards',
+    date: '2023-11-01',
+    title: 'Dashboards de ventas para tu equipo',
+    excerpt: 'Qué gráficas mirar cada lunes.',
+    tags: ['visualización', 'Power BI'],
+    body: 'Una gráfica por pregunta.',
+  }),
+  article({
+    id: 13,
+    slug: 'analisis-predictivo',
+    date: '2024-06-01',
+    title: 'Análisis predictivo sin programar',
+    excerpt: 'Hojas de cálculo y un poco de estadística bastan para empezar.',
+    tags: ['Excel', 'series de tiempo'],
+    body: 'Promedios móviles y estacionalidad.',
+  }),
+  article({
+    id: 14,
+    slug: 'reporte',
+    date: '2025-01-10',
+    title: 'Datos del reporte mensual',
+    excerpt: 'Las cifras de Excel que importan, sin jerga.',
+    tags: ['reportes'],
+    body: 'Tu primer dashboard; el learning llega con la práctica.',
+  }),
+  article({
+    id: 15,
+    slug: 'candidatos',
+    category: 'inteligencia-artificial',
+    date: '2025-03-01',
+    title: 'Candidatos a automatizar en tu oficina',
+    excerpt: 'Tareas repetitivas que puedes delegar a un bot.',
+    tags: ['automatización'],
+    body: 'Facturas, inventarios y citas.',
+  }),
+];
+
+const union = (query: string, category?: string) => slugs(query, category, unionArticles);
+
+describe("search engine: the specification's matches, then the word search", () => {
+  it('finds a fragment from inside a word of the title, a tag or the excerpt', async () => {
+    // "learn" starts a title word; the newer "reporte" has it only in its body: after.
+    expect(await union('learn')).toEqual(['machine-learning', 'reporte']);
+    expect(await union('ashboard')).toEqual(['dashboards']);
+    expect(await union('earning')).toEqual(['machine-learning']);
+    expect(await union('ower b')).toEqual(['dashboards']);
+    expect(await union('eries de tiem')).toEqual(['analisis-predictivo']);
+    expect(await union('epetitiv')).toEqual(['candidatos']);
+    expect(await union('stadístic')).toEqual(['analisis-predictivo']);
+  });
+
+  it('folds accents and case on both sides of the substring', async () => {
+    expect(await union('analisis')).toEqual(['analisis-predictivo']);
+    expect(await union('ANÁLISIS PREDICTIVO')).toEqual(['analisis-predictivo']);
+    expect(await union('nalisis predic')).toEqual(['analisis-predictivo']);
+    expect(await union('visualizacion')).toEqual(['dashboards']);
+  });
+
+  it('lists the specification’s matches first, even when a word match is newer', async () => {
+    const engine = await engineFor(unionArticles).load();
+    const results = await engine.search('dashboard');
+    expect(results.map((hit) => [hit.row[1], hit.substring])).toEqual([
+      ['dashboards', { field: 0, wordStart: true }],
+      // Only its body says "dashboard": the word search's.
+      ['reporte', null],
+    ]);
+  });
+
+  it('ranks inside the first group: title, tag, excerpt; a word start before its inside', async () => {
+    // Title "Dashboards de ventas", then the excerpt "tus ventas pasadas".
+    expect(await union('ventas')).toEqual(['dashboards', 'machine-learning']);
+    // A tag ("Excel") before a newer excerpt ("cifras de Excel").
+    expect(await union('excel')).toEqual(['analisis-predictivo', 'reporte']);
+    // "Datos…" starts a title; the newer "Candidatos…" has it inside a word.
+    expect(await union('dato')).toEqual(['reporte', 'candidatos']);
+    // Both inside a title word: the newest first.
+    expect(await union('ent')).toEqual(['machine-learning', 'dashboards']);
+  });
+
+  it('adds the word search after: every word, any order, the article’s text', async () => {
+    expect(await union('predictivo análisis')).toEqual(['analisis-predictivo']);
+    expect(await union('ventas dashboards')).toEqual(['dashboards']);
+    expect(await union('estacionalidad')).toEqual(['analisis-predictivo']);
+    expect(await union('facturas citas')).toEqual(['candidatos']);
+    // The whole query as one substring, then the articles that have both words.
+    expect(await union('de ventas')).toEqual(['dashboards', 'machine-learning']);
+    expect(await union('learning zarzamora')).toEqual([]);
+  });
+
+  it('lists an article once, when both searches find it', async () => {
+    const engine = await engineFor(unionArticles).load();
+    for (const query of ['inventario', 'ventas', 'a', 'es', 'dashboard', 'excel']) {
+      const found = (await engine.search(query)).map((hit) => hit.row[1]);
+      expect(new Set(found).size).toBe(found.length);
+    }
+  });
+
+  it('answers an empty query, or spaces only, with nothing', async () => {
+    expect(await union('')).toEqual([]);
+    expect(await union('   ')).toEqual([]);
+  });
+
+  it('keeps both searches inside the category', async () => {
+    expect(await union('ashboard', 'inteligencia-artificial')).toEqual([]);
+    expect(await union('dato', 'inteligencia-artificial')).toEqual(['candidatos']);
+    expect(await union('learn', 'analisis-de-datos')).toEqual(['reporte']);
+  });
+
+  it("finds at least what the specification's rule finds, and lists it first", async () => {
+    const engine = await engineFor(unionArticles).load();
+    // The rule as the specification states it: case aside, nothing else folded.
+    const specRule = (query: string) =>
+      unionArticles
+        .filter((item) =>
+          [item.title, item.excerpt, ...item.tags].some((text) =>
+            text.toLowerCase().includes(query.toLowerCase()),
+          ),
+        )
+        .map((item) => item.slug);
+    const fragments = unionArticles.flatMap((item) =>
+      [item.title, item.excerpt, ...item.tags].flatMap((text) => [
+        text.slice(1, 6),
+        text.slice(3, 12),
+        text.slice(-7, -2),
+      ]),
+    );
+    for (const fragment of fragments.filter((text) => text.trim())) {
+      const results = await engine.search(fragment);
+      const found = results.map((hit) => hit.row[1]);
+      // The substring group is a prefix of the list and holds every article the rule finds.
+      const group = results.findIndex((hit) => !hit.substring);
+      const first = group < 0 ? found : found.slice(0, group);
+      expect(results.slice(first.length).every((hit) => !hit.substring)).toBe(true);
+      expect({
+        fragment,
+        missing: specRule(fragment).filter((slug) => !first.includes(slug)),
+      }).toEqual({
+        fragment,
+        missing: [],
+      });
+    }
   });
 });

@@ -32,7 +32,12 @@ export const MAX_TERM_LENGTH = 30;
 
 /** Normalised words of a text, in order (repeats kept). */
 export function words(text: string): string[] {
-  return normalizeText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return splitWords(normalizeText(text));
+}
+
+/** The words of a text normalizeText() has already folded. */
+export function splitWords(normalized: string): string[] {
+  return normalized.match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /** The words worth indexing or searching: no stop words, no single letters, none too long. */
