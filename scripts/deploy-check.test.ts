@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULTS, ENV_NAMES } from '@/lib/config/site-env';
-import { deployProblems as checkBoth, readFunctionsParams } from './deploy-check';
+import {
+  deployProblems as checkBoth,
+  functionsLockProblems,
+  readFunctionsParams,
+} from './deploy-check';
 import { TEST_MEASUREMENT_ID } from './export-env';
 
 /** A configuration that may be deployed. */
@@ -332,6 +336,40 @@ describe('deployProblems', () => {
   });
 });
 
+describe('the functions deploy from their lock file', () => {
+  const root = path.resolve(__dirname, '..');
+  const folder = (files: Record<string, unknown>) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'candado-'));
+    for (const [name, content] of Object.entries(files)) {
+      fs.writeFileSync(path.join(dir, name), JSON.stringify(content));
+    }
+    return dir;
+  };
+  const pkg = { dependencies: { 'firebase-admin': '13.9.0', nodemailer: '8.0.11' } };
+
+  it("accepts this checkout's functions/package-lock.json", () => {
+    expect(functionsLockProblems(path.join(root, 'functions'))).toEqual([]);
+  });
+
+  it('refuses a missing lock and one that names other dependencies', () => {
+    expect(functionsLockProblems(folder({ 'package.json': pkg }))).toEqual([
+      expect.stringContaining('Falta functions/package-lock.json'),
+    ]);
+    const stale = {
+      packages: { '': { dependencies: { 'firebase-admin': '13.8.0', nodemailer: '8.0.11' } } },
+    };
+    expect(
+      functionsLockProblems(folder({ 'package.json': pkg, 'package-lock.json': stale })),
+    ).toEqual([expect.stringContaining('no corresponde a functions/package.json')]);
+    const current = {
+      packages: { '': { dependencies: { nodemailer: '8.0.11', 'firebase-admin': '13.9.0' } } },
+    };
+    expect(
+      functionsLockProblems(folder({ 'package.json': pkg, 'package-lock.json': current })),
+    ).toEqual([]);
+  });
+});
+
 describe('npm run check:deploy', () => {
   const root = path.resolve(__dirname, '..');
   // Every setting the check reads is given (empty when unset), so no .env file of this checkout
@@ -339,6 +377,14 @@ describe('npm run check:deploy', () => {
   const blank = Object.fromEntries(Object.values(ENV_NAMES).map((name) => [name, '']));
   // The functions' parameters from a folder of the test's, not this checkout's functions/.env.
   const functionsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'funciones-'));
+  /** A functions folder: this checkout's package.json and lock file, and the test's parameters. */
+  const withPackage = (dir: string) => {
+    for (const file of ['package.json', 'package-lock.json']) {
+      fs.copyFileSync(path.join(root, 'functions', file), path.join(dir, file));
+    }
+    return dir;
+  };
+  withPackage(functionsDir);
   fs.writeFileSync(
     path.join(functionsDir, '.env'),
     Object.entries(MAIL)
@@ -368,7 +414,7 @@ describe('npm run check:deploy', () => {
   it('refuses a configuration whose functions have no sender', () => {
     const result = runCheck({
       ...COMPLETE,
-      FUNCTIONS_ENV_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vacio-')),
+      FUNCTIONS_ENV_DIR: withPackage(fs.mkdtempSync(path.join(os.tmpdir(), 'vacio-'))),
     });
     expect(result.status).toBe(1);
     const lines = result.stderr.split('\n').filter((line) => line.startsWith('  - '));

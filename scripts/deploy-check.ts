@@ -152,6 +152,7 @@ export function mailProblems(params: Record<string, string>, siteHost: string): 
       `SMTP_HOST en ${FUNCTIONS_ENV}: ${value('SMTP_HOST')} es un servidor local; pon el de tu proveedor de correo.`,
     number('SMTP_PORT', (port) => port > 0 && port < 65536),
     number('DAILY_LINK_LIMIT', (limit) => limit > 0),
+    number('MAIL_TOOL_TIMEOUT_SECONDS', (seconds) => seconds > 0 && seconds <= 60),
     number('BREVO_LIST_ID', (id) => id > 0),
     value('BREVO_API_URL') &&
       !value('BREVO_API_URL').startsWith('https://') &&
@@ -181,9 +182,35 @@ export function readFunctionsParams(
   return params;
 }
 
+/**
+ * The functions deploy from a lock file (N7 of the 2026-11-28 security review): Cloud Build then
+ * installs the versions the lock names, not whatever the registry resolves that day. A lock that
+ * is missing, or that names other dependencies than functions/package.json, is refused.
+ */
+export function functionsLockProblems(dir: string): string[] {
+  const lockFile = path.join(dir, 'package-lock.json');
+  if (!fs.existsSync(lockFile)) {
+    return [
+      'Falta functions/package-lock.json: sin él, cada publicación instala las versiones que el registro dé ese día. Genéralo con npm run lock:functions.',
+    ];
+  }
+  const read = (file: string) =>
+    JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const wanted = (read(path.join(dir, 'package.json')).dependencies ?? {}) as object;
+  const locked = ((
+    read(lockFile).packages as Record<string, { dependencies?: object }> | undefined
+  )?.['']?.dependencies ?? {}) as object;
+  return JSON.stringify(Object.entries(wanted).sort()) ===
+    JSON.stringify(Object.entries(locked).sort())
+    ? []
+    : [
+        'functions/package-lock.json no corresponde a functions/package.json: vuelve a generarlo con npm run lock:functions.',
+      ];
+}
+
 /** Said after a passing check: what only the console shows. */
 export const DEPLOY_REMINDER =
-  'Las funciones del boletín necesitan el plan Blaze de Firebase (Functions y las cuotas de Authentication) y los secretos SMTP_PASSWORD y BREVO_API_KEY (firebase functions:secrets:set); si falta alguno, la publicación se detiene.';
+  'Las funciones del boletín necesitan el plan Blaze de Firebase (Functions, Cloud Tasks y las cuotas de Authentication) y los secretos SMTP_PASSWORD, BREVO_API_KEY y CONFIRM_TOKEN_SECRET (firebase functions:secrets:set); si falta alguno, la publicación se detiene. Si cambias de proveedor de correo o de herramienta, cambia también los avisos de privacidad (content/privacy.ts).';
 
 // Run as a command, not when imported by a test or by the CSP step.
 if (/deploy-check\.ts$/.test(process.argv[1] ?? '')) {
@@ -191,7 +218,7 @@ if (/deploy-check\.ts$/.test(process.argv[1] ?? '')) {
   const env = loadBuildEnv();
   const functionsDir = env.FUNCTIONS_ENV_DIR ?? path.join(root, 'functions');
   const params = readFunctionsParams(functionsDir, env.NEXT_PUBLIC_FIREBASE_PROJECT_ID?.trim());
-  const problems = deployProblems(env, params);
+  const problems = [...deployProblems(env, params), ...functionsLockProblems(functionsDir)];
   if (problems.length === 0) {
     console.log('✔ Configuración lista para publicar.');
     console.log(`  ${DEPLOY_REMINDER}`);
