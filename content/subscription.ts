@@ -79,9 +79,11 @@ export const subscriptionText = {
     'Aún no confirmas tu suscripción, así que no te enviaremos el boletín, y la borraremos 30 días después de que te suscribiste. Si quieres recibirlo, confírmala aquí.',
   confirmNow: 'Confirmar mi suscripción',
   preferencesTitle: 'Qué quieres recibir',
+  /** The three choices (decision 18), each saying what it brings. */
   preferences: {
-    newsletter: 'El boletín: ideas prácticas de datos e IA para tu negocio',
-    productUpdates: 'Novedades de nuestros servicios',
+    blogNotifications: 'Artículos nuevos: un correo cada vez que publicamos un artículo en el blog',
+    newsletter: 'El boletín: ideas prácticas de datos e IA para tu negocio, de vez en cuando',
+    productUpdates: 'Novedades de nuestros servicios: cuando lanzamos o cambiamos un servicio',
   },
   savePreferences: 'Guardar preferencias',
   inactiveHint:

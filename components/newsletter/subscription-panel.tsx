@@ -40,6 +40,7 @@ export function SubscriptionPanel({
     onChange(
       {
         preferences: {
+          blogNotifications: form.get('blogNotifications') === 'on',
           newsletter: form.get('newsletter') === 'on',
           productUpdates: form.get('productUpdates') === 'on',
         },
@@ -86,7 +87,7 @@ export function SubscriptionPanel({
             <legend id="que-recibir" className="text-xl font-bold">
               {text.preferencesTitle}
             </legend>
-            {(['newsletter', 'productUpdates'] as const).map((key) => (
+            {(['blogNotifications', 'newsletter', 'productUpdates'] as const).map((key) => (
               <label key={key} className="mt-4 flex items-start gap-3">
                 <input
                   type="checkbox"

@@ -32,6 +32,7 @@ export const CALLABLES = {
   confirm: 'confirmSubscription',
   mailToolStatus: 'mailToolStatus',
   retryMailTool: 'retryMailToolChanges',
+  articleMail: 'articleMail',
 } as const;
 
 /**

@@ -14,6 +14,8 @@ export const COLLECTIONS = {
   linkLimits: 'link_limits',
   /** Each change the mail tool must still follow, until it acknowledges it (decision 17). */
   mailOutbox: 'mail_outbox',
+  /** What was sent for each article (decision 18): the admin reads it, the functions write it. */
+  articleMails: 'article_mails',
 } as const;
 
 /** Browser-storage keys of the offline store (spec §3). */
