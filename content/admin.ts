@@ -65,6 +65,10 @@ export const statLabels = {
   totalRegisteredUsers: 'Usuarios registrados',
   marketingConsentUsers: 'Aceptan comunicaciones comerciales',
   confirmedSubscribers: 'Suscripciones confirmadas',
+  // Decision 18: the "no"s that came back from the mail tool.
+  mailToolUnsubscribes: 'Bajas desde los correos de tu herramienta',
+  hardBounces: 'Direcciones que rebotan',
+  spamComplaints: 'Quejas de spam',
 } as const;
 
 /** Decision 12: whether the address was proven (the list, the lookup), agreeing with “suscripción”. */
@@ -170,6 +174,17 @@ export const lookupText = {
     since: 'Fecha de suscripción',
   },
   status: { active: 'Activa', inactive: 'Dada de baja' },
+  /** Unsubscribed by the mail tool (decision 18): why, for the owner. */
+  unsubscribed: {
+    'mail-tool-unsubscribe': (date: string) =>
+      `Dada de baja desde un correo de tu herramienta de correo (${date})`,
+    'hard-bounce': (date: string) =>
+      `Dada de baja: los correos a esta dirección rebotan (${date})`,
+    'spam-complaint': (date: string) => `Dada de baja: marcó un correo como spam (${date})`,
+  },
+  /** Someone the mail tool unsubscribed comes back only by their own hand, on /boletin/. */
+  comesBackAlone:
+    'Solo esta persona puede volver a suscribirse, desde su página de suscripción: la baja vino de tu herramienta de correo.',
   unsubscribe: 'Dar de baja',
   resubscribe: 'Reactivar',
   download: 'Descargar sus datos (JSON)',

@@ -112,6 +112,8 @@ export interface ArticleMailCopy {
   button: string;
   /** Where to choose what arrives, or to leave: the subscription page. */
   settings: string;
+  /** The way to stop these mails at once: the sentence, and its words that are the link. */
+  unsubscribe: { text: string; link: string };
   footer: string;
 }
 
@@ -123,7 +125,11 @@ const articleMail = (article: ArticleMailFacts, facts: SenderFacts): ArticleMail
   details: [article.categoryName, article.date, `${article.readTime} de lectura`],
   coverAlt: `${article.categoryName}: ${article.title}`,
   button: 'Leer el artículo',
-  settings: `¿Quieres elegir qué recibes o darte de baja? Entra a ${managePage(facts.siteUrl)} y pide un enlace para administrar tu suscripción: te llega a este correo.`,
+  settings: `¿Quieres elegir qué recibes? Entra a ${managePage(facts.siteUrl)} y pide un enlace para administrar tu suscripción: te llega a este correo.`,
+  unsubscribe: {
+    text: '¿Ya no quieres estos correos? Date de baja con un clic.',
+    link: 'Date de baja con un clic',
+  },
   footer: `Te escribe ${facts.legalName} (${facts.address}) porque te suscribiste al boletín en ${host(facts.siteUrl)}. ¿Dudas sobre tus datos? Escríbenos a ${facts.contactEmail} o lee nuestro aviso de privacidad: ${privacyPage(facts.siteUrl)}`,
 });
 

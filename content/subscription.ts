@@ -70,6 +70,15 @@ export const subscriptionText = {
     confirmation: 'Confirmación',
   },
   status: { active: 'Activa', inactive: 'Dada de baja' },
+  /** Unsubscribed by the mail tool (decision 18): the reason, in the subscriber's words. */
+  unsubscribed: {
+    'mail-tool-unsubscribe': (date: string) =>
+      `Dada de baja: usaste el enlace para darte de baja de uno de nuestros correos (${date})`,
+    'hard-bounce': (date: string) =>
+      `Dada de baja: nuestros correos a esta dirección no pudieron entregarse (${date})`,
+    'spam-complaint': (date: string) =>
+      `Dada de baja: marcaste uno de nuestros correos como spam (${date})`,
+  },
   confirmation: {
     confirmed: (date: string) => `Confirmada el ${date}`,
     pending: 'Pendiente: aún no confirmas tu suscripción',
@@ -79,11 +88,16 @@ export const subscriptionText = {
     'Aún no confirmas tu suscripción, así que no te enviaremos el boletín, y la borraremos 30 días después de que te suscribiste. Si quieres recibirlo, confírmala aquí.',
   confirmNow: 'Confirmar mi suscripción',
   preferencesTitle: 'Qué quieres recibir',
-  /** The three choices (decision 18), each saying what it brings. */
+  /** The three choices (decision 18): each one's name, and what it brings. */
   preferences: {
-    blogNotifications: 'Artículos nuevos: un correo cada vez que publicamos un artículo en el blog',
-    newsletter: 'El boletín: ideas prácticas de datos e IA para tu negocio, de vez en cuando',
-    productUpdates: 'Novedades de nuestros servicios: cuando lanzamos o cambiamos un servicio',
+    blogNotifications: 'Artículos nuevos',
+    newsletter: 'El boletín',
+    productUpdates: 'Novedades de nuestros servicios',
+  },
+  preferenceHints: {
+    blogNotifications: 'Un correo cada vez que publicamos un artículo en el blog.',
+    newsletter: 'Ideas prácticas de datos e inteligencia artificial para tu negocio, de vez en cuando.',
+    productUpdates: 'Cuando lanzamos un servicio o cambiamos uno de los que ofrecemos.',
   },
   savePreferences: 'Guardar preferencias',
   inactiveHint:

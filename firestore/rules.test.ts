@@ -823,6 +823,29 @@ describe('email_subscribers: update and delete', () => {
     expect(stored.get('expiresAt')).toBeInstanceOf(Timestamp);
   });
 
+  it("keeps the mail tool's unsubscribe until its owner comes back; the admin cannot undo it", async () => {
+    await grantAdmin();
+    const mark = { reason: 'hard-bounce', at: Timestamp.now() };
+    await seedSubscriber(ALICE.email, { active: false, unsubscribed: mark });
+    const own = await subscriber(alice());
+    // Nobody in a browser writes the mark or changes it.
+    await assertFails(updateDoc(own, { 'unsubscribed.reason': 'spam-complaint' }));
+    await assertFails(updateDoc(await subscriber(admin()), { unsubscribed: deleteField() }));
+    // The admin may not bring the person back; they may keep them off.
+    await assertFails(
+      updateDoc(await subscriber(admin()), { active: true, 'preferences.newsletter': true }),
+    );
+    await assertSucceeds(updateDoc(await subscriber(admin()), { 'preferences.newsletter': false }));
+    // The owner cannot drop it while staying away, nor come back keeping it; coming back drops it.
+    await assertFails(updateDoc(own, { unsubscribed: deleteField() }));
+    await assertFails(updateDoc(own, { active: true, 'preferences.newsletter': true }));
+    await assertSucceeds(
+      updateDoc(own, { active: true, 'preferences.newsletter': true, unsubscribed: deleteField() }),
+    );
+    // And nobody adds it back.
+    await assertFails(updateDoc(own, { active: false, unsubscribed: mark }));
+  });
+
   it('denies an address a Google account (or anything but the email link) claims: N5', async () => {
     await seedSubscriber(ALICE.email);
     const ref = await subscriber(aliceByGoogle());

@@ -6,7 +6,9 @@
 // built for. `npm run build` runs it; the test command runs it with --test.
 import path from 'node:path';
 import { type Plugin, build } from 'esbuild';
+import { mailableArticles } from '@/lib/blog/articles';
 import { buildSiteConfigJson, loadBuildEnv } from '@/lib/config/build-env';
+import type { MailableArticle } from '@/lib/email/article-mail-contract';
 import { functionsTestEnv, testPorts } from './export-env';
 
 const root = path.resolve(__dirname, '..');
@@ -35,6 +37,18 @@ const withoutPrettier: Plugin = {
   },
 };
 
+/** The published articles of the content the build is for (BLOG_CONTENT_DIR, or content/blog). */
+function articlesFor(env: Record<string, string | undefined>): MailableArticle[] {
+  const before = process.env.BLOG_CONTENT_DIR;
+  process.env.BLOG_CONTENT_DIR = env.BLOG_CONTENT_DIR ?? '';
+  try {
+    return mailableArticles();
+  } finally {
+    if (before === undefined) delete process.env.BLOG_CONTENT_DIR;
+    else process.env.BLOG_CONTENT_DIR = before;
+  }
+}
+
 export async function buildFunctions(env: Record<string, string | undefined>): Promise<void> {
   await build({
     entryPoints: [FUNCTIONS_ENTRY],
@@ -51,6 +65,8 @@ export async function buildFunctions(env: Record<string, string | undefined>): P
     jsx: 'automatic',
     define: {
       'process.env.HANZO_SITE_CONFIG': JSON.stringify(buildSiteConfigJson(env)),
+      // The published articles, for the mail that announces one (functions/src/articles.ts).
+      'process.env.HANZO_ARTICLES': JSON.stringify(JSON.stringify(articlesFor(env))),
       // React's production build only (the development one is as large again, and slower).
       'process.env.NODE_ENV': '"production"',
     },

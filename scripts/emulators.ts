@@ -74,6 +74,7 @@ export const LOCAL_SECRETS = {
   SMTP_PASSWORD: 'contrasena-local',
   BREVO_API_KEY: 'clave-local',
   CONFIRM_TOKEN_SECRET: 'clave-local-de-confirmacion',
+  BREVO_WEBHOOK_SECRET: 'clave-local-del-webhook',
 } as const;
 
 /**

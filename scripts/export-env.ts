@@ -95,6 +95,8 @@ export function functionsTestParams(ports = testPorts()): Record<string, string>
     // The fault tests make the mail tool's stand-in hang: a short wait keeps them quick.
     MAIL_TOOL_TIMEOUT_SECONDS: '2',
     BREVO_LIST_ID: String(TEST_BREVO_LIST_ID),
+    BREVO_ARTICLES_LIST_ID: String(TEST_BREVO_LISTS.blogNotifications),
+    BREVO_SERVICES_LIST_ID: String(TEST_BREVO_LISTS.productUpdates),
     BREVO_API_URL: `http://127.0.0.1:${ports.standIns}/v3`,
   };
 }
@@ -102,3 +104,9 @@ export function functionsTestParams(ports = testPorts()): Record<string, string>
 /** The local SMTP server's only user; its password and the mail tool's key are local secrets. */
 export const TEST_SMTP_USER = 'hanzo-pruebas';
 export const TEST_BREVO_LIST_ID = 7;
+/** The test run's list for each choice (decision 18): the newsletter's, new articles', services'. */
+export const TEST_BREVO_LISTS = {
+  newsletter: TEST_BREVO_LIST_ID,
+  blogNotifications: 8,
+  productUpdates: 9,
+} as const;

@@ -4,7 +4,11 @@
 // /mailbox/outage to make the SMTP server refuse mail as a provider that is down does) and the mail
 // tool's API as the functions call it (Brevo's /v3/contacts), which records every call and keeps
 // the contacts. PUT /mail-tool/faults queues failures for the next calls, as Brevo has them: a 500,
-// a 429 with Retry-After, or a timeout (the change is applied, the answer comes too late).
+// a 429 with Retry-After, or a timeout (the change is applied, the answer comes too late). Its
+// campaigns (/v3/emailCampaigns) are delivered to their list's contacts as Brevo would: each
+// recipient's unsubscribe tag becomes their own one-click link, with the List-Unsubscribe and
+// List-Unsubscribe-Post headers, and a click on it (POST /unsubscribe) blocks the contact and calls
+// the site's webhook (PUT /mail-tool/webhook names it and its secret), as Brevo's webhook does.
 // Nothing leaves this machine.
 //   node --import tsx scripts/mail-stand-ins.ts      (ports from E2E_PORT, see testPorts)
 import http from 'node:http';
@@ -34,6 +38,20 @@ export interface MailToolCall {
   at: string;
   /** The status answered, or 'timeout' when the answer came after the caller gave up. */
   answer: number | 'timeout';
+}
+
+/** A campaign as the stand-in keeps it, and each copy it delivered. */
+export interface StandInCampaign {
+  id: number;
+  body: Record<string, unknown>;
+  status: 'draft' | 'scheduled' | 'sent';
+}
+export interface CampaignDelivery {
+  campaignId: number;
+  to: string;
+  subject: string;
+  html: string;
+  headers: Record<string, string>;
 }
 
 /** A failure the stand-in answers a call with, instead of the tool's own answer. */
@@ -77,6 +95,13 @@ export async function startStandIns(
   let outage = false;
   /** Failures for the next calls to the mail tool, first first. */
   let faults: MailToolFault[] = [];
+  /** Contacts blocked by their own unsubscribe (Brevo's blacklist): no campaign reaches them. */
+  const blocked = new Set<string>();
+  const campaigns = new Map<number, StandInCampaign>();
+  const deliveries: CampaignDelivery[] = [];
+  /** The site's webhook for the tool's events, and the secret it expects. */
+  let webhook: { url: string; secret: string } | null = null;
+  const webhookCalls: { event: string; email: string; status: number }[] = [];
 
   const smtp = new SMTPServer({
     // A local server: plain text is fine here (the functions require TLS off this machine).
@@ -143,6 +168,37 @@ export async function startStandIns(
         const to = url.searchParams.get('to');
         return json(response, 200, to ? mails.filter((mail) => mail.to.includes(to)) : mails);
       }
+      if (url.pathname === '/mail-tool/webhook' && request.method === 'PUT') {
+        webhook = (await readBody(request)) as { url: string; secret: string } | null;
+        return json(response, 204);
+      }
+      // A recipient's one-click unsubscribe (RFC 8058: a POST to the List-Unsubscribe address).
+      if (url.pathname === '/unsubscribe' && request.method === 'POST') {
+        const email = url.searchParams.get('e') ?? '';
+        if (!contacts.has(email)) return json(response, 404, { code: 'document_not_found' });
+        blocked.add(email);
+        if (webhook) {
+          const event = {
+            event: 'unsubscribe',
+            email,
+            camp_id: Number(url.searchParams.get('c')),
+            ts_event: Math.floor(Date.now() / 1000),
+          };
+          const answered = await fetch(webhook.url, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${webhook.secret}`,
+            },
+            body: JSON.stringify(event),
+          }).then(
+            (reply) => reply.status,
+            () => 0,
+          );
+          webhookCalls.push({ event: event.event, email, status: answered });
+        }
+        return json(response, 200, { unsubscribed: email });
+      }
       if (url.pathname === '/mail-tool/faults' && request.method === 'PUT') {
         faults = ((await readBody(request)) as { faults?: MailToolFault[] } | null)?.faults ?? [];
         return json(response, 204);
@@ -152,11 +208,19 @@ export async function startStandIns(
           calls.length = 0;
           contacts.clear();
           faults = [];
+          blocked.clear();
+          campaigns.clear();
+          deliveries.length = 0;
+          webhookCalls.length = 0;
           return json(response, 204);
         }
         return json(response, 200, {
           calls,
           contacts: Object.fromEntries([...contacts].map(([email, lists]) => [email, [...lists]])),
+          blocked: [...blocked],
+          campaigns: [...campaigns.values()],
+          deliveries,
+          webhookCalls,
         });
       }
       // The functions' side: Brevo's contacts API, as far as the adapter uses it.
@@ -193,10 +257,47 @@ export async function startStandIns(
       };
       const contact = /^\/v3\/contacts\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'POST' && url.pathname === '/v3/contacts') {
-        const { email, listIds = [] } = body as { email: string; listIds?: number[] };
+        const {
+          email,
+          listIds = [],
+          emailBlacklisted,
+        } = body as { email: string; listIds?: number[]; emailBlacklisted?: boolean };
         const known = contacts.get(email);
         contacts.set(email, new Set([...(known ?? []), ...listIds]));
+        if (emailBlacklisted === false) blocked.delete(email);
         return answer(known ? 204 : 201, known ? undefined : { id: contacts.size });
+      }
+      if (request.method === 'POST' && url.pathname === '/v3/emailCampaigns') {
+        const fields = body as Record<string, unknown>;
+        const id = campaigns.size + 1;
+        campaigns.set(id, { id, body: fields, status: fields.scheduledAt ? 'scheduled' : 'draft' });
+        return answer(201, { id });
+      }
+      const sendNow = /^\/v3\/emailCampaigns\/(\d+)\/sendNow$/.exec(url.pathname);
+      if (request.method === 'POST' && sendNow) {
+        const campaign = campaigns.get(Number(sendNow[1]));
+        if (!campaign) return answer(404, { code: 'document_not_found' });
+        const { listIds = [] } = (campaign.body.recipients ?? {}) as { listIds?: number[] };
+        const origin = `http://${request.headers.host}`;
+        for (const [email, lists] of contacts) {
+          if (blocked.has(email) || !listIds.some((id) => lists.has(id))) continue;
+          const unsubscribe = `${origin}/unsubscribe?c=${campaign.id}&e=${encodeURIComponent(email)}`;
+          deliveries.push({
+            campaignId: campaign.id,
+            to: email,
+            subject: String(campaign.body.subject ?? ''),
+            html: String(campaign.body.htmlContent ?? '').replaceAll(
+              '{{ unsubscribe }}',
+              unsubscribe,
+            ),
+            headers: {
+              'List-Unsubscribe': `<${unsubscribe}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          });
+        }
+        campaign.status = 'sent';
+        return answer(204);
       }
       if (contact) {
         const email = decodeURIComponent(contact[1] ?? '');
@@ -204,8 +305,12 @@ export async function startStandIns(
         if (!lists) return answer(404, { code: 'document_not_found' });
         if (request.method === 'DELETE') contacts.delete(email);
         if (request.method === 'PUT') {
-          const { unlinkListIds = [] } = body as { unlinkListIds?: number[] };
+          const { unlinkListIds = [], listIds = [] } = body as {
+            unlinkListIds?: number[];
+            listIds?: number[];
+          };
           for (const id of unlinkListIds) lists.delete(id);
+          for (const id of listIds) lists.add(id);
         }
         return answer(204);
       }

@@ -24,6 +24,7 @@ type Notice = { tone: 'done' | 'error'; message: string } | null;
 const summaryCopy = {
   fields: text.fields,
   status: text.status,
+  unsubscribed: text.unsubscribed,
   confirmation: {
     confirmed: (date: string) => `${confirmationLabels.confirmed} (${date})`,
     pending: confirmationLabels.pending,
@@ -116,6 +117,7 @@ export function SubscriberLookup({
           <SubscriptionActions
             subscription={subscription}
             busy={busy}
+            canBringBack={!subscription.unsubscribed}
             copy={{
               ...text,
               deleteDialog: { ...text.deleteDialog, title: text.deleteDialog.title(found.email) },

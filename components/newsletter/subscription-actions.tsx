@@ -13,6 +13,8 @@ export interface ActionsCopy {
   download: string;
   delete: string;
   deleteDialog: { title: string; text: string; confirm: string; cancel: string };
+  /** Said instead of "come back" when only the subscriber may bring the subscription back. */
+  comesBackAlone?: string;
 }
 
 /**
@@ -26,10 +28,13 @@ export function SubscriptionActions({
   onChange,
   onDownload,
   onDelete,
+  canBringBack = true,
 }: {
   subscription: Subscription;
   busy: boolean;
   copy: ActionsCopy;
+  /** False for the admin when the mail tool unsubscribed the person (decision 18). */
+  canBringBack?: boolean;
   onChange: (change: SubscriptionChange, done: 'unsubscribed' | 'resubscribed') => void;
   onDownload: () => void;
   onDelete: () => void;
@@ -45,10 +50,12 @@ export function SubscriptionActions({
         >
           {copy.unsubscribe}
         </Button>
-      ) : (
+      ) : canBringBack ? (
         <Button disabled={busy} onClick={() => onChange(RESUBSCRIBE, 'resubscribed')}>
           {copy.resubscribe}
         </Button>
+      ) : (
+        <p className="text-sm text-ink-muted sm:basis-full">{copy.comesBackAlone}</p>
       )}
       <Button variant="secondary" disabled={busy} onClick={onDownload}>
         {copy.download}

@@ -88,15 +88,24 @@ export function SubscriptionPanel({
               {text.preferencesTitle}
             </legend>
             {(['blogNotifications', 'newsletter', 'productUpdates'] as const).map((key) => (
-              <label key={key} className="mt-4 flex items-start gap-3">
+              <div key={key} className="mt-4 flex items-start gap-3">
                 <input
                   type="checkbox"
+                  id={`eleccion-${key}`}
                   name={key}
                   defaultChecked={subscription.preferences[key]}
-                  className="mt-1 size-5 accent-accent-600"
+                  aria-describedby={`eleccion-${key}-detalle`}
+                  className="mt-1 size-5 shrink-0 accent-accent-600"
                 />
-                <span>{text.preferences[key]}</span>
-              </label>
+                <div>
+                  <label htmlFor={`eleccion-${key}`} className="font-semibold text-ink">
+                    {text.preferences[key]}
+                  </label>
+                  <p id={`eleccion-${key}-detalle`} className="text-sm text-ink-muted">
+                    {text.preferenceHints[key]}
+                  </p>
+                </div>
+              </div>
             ))}
           </fieldset>
           <Button type="submit" className="mt-6" disabled={busy}>

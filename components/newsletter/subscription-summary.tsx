@@ -1,5 +1,5 @@
 import { formatLongDateEs } from '@/lib/format/dates';
-import type { Subscription } from '@/lib/email/model';
+import type { Subscription, UnsubscribeReason } from '@/lib/email/model';
 import { type ArticleTitles, originLabel, originOf } from '@/lib/email/subscription';
 
 /** The words of a summary: the subscriber's page and the admin's lookup each pass their own. */
@@ -7,6 +7,8 @@ export interface SummaryCopy {
   fields: { email: string; since: string; origin: string; status: string; confirmation: string };
   status: { active: string; inactive: string };
   confirmation: { confirmed: (date: string) => string; pending: string };
+  /** Why the mail tool unsubscribed the person (decision 18), with the day. */
+  unsubscribed: Record<UnsubscribeReason, (date: string) => string>;
 }
 
 const day = (iso: string | null) => (iso ? formatLongDateEs(iso.slice(0, 10)) : '—');
@@ -29,7 +31,14 @@ export function SubscriptionSummary({
 }) {
   const rows: [string, string][] = [
     [copy.fields.email, subscription.email],
-    [copy.fields.status, subscription.active ? copy.status.active : copy.status.inactive],
+    [
+      copy.fields.status,
+      subscription.active
+        ? copy.status.active
+        : subscription.unsubscribed
+          ? copy.unsubscribed[subscription.unsubscribed.reason](day(subscription.unsubscribed.at))
+          : copy.status.inactive,
+    ],
     ...(showConfirmation
       ? ([
           [

@@ -13,3 +13,5 @@ export { mirrorSubscriber } from './mirror-subscriber';
 export { deliverMailToolChange, sweepMailToolOutbox } from './deliver-mail-tool';
 export { mailToolStatus, retryMailToolChanges } from './mail-tool-status';
 export { forgetUnusedSignInAccounts } from './forget-unused-sign-ins';
+export { articleMail } from './article-mail';
+export { mailToolEvents } from './mail-tool-events';

@@ -45,6 +45,17 @@ export const BREVO_LIST_ID = defineString('BREVO_LIST_ID', {
   default: '',
   description: 'Id de la lista de Brevo donde van los suscriptores confirmados.',
 });
+/** The lists of the two other choices (decision 18): new articles, news about the services. */
+export const BREVO_ARTICLES_LIST_ID = defineString('BREVO_ARTICLES_LIST_ID', {
+  default: '',
+  description: 'Id de la lista de Brevo de quienes eligieron «Artículos nuevos».',
+});
+export const BREVO_SERVICES_LIST_ID = defineString('BREVO_SERVICES_LIST_ID', {
+  default: '',
+  description: 'Id de la lista de Brevo de quienes eligieron «Novedades de nuestros servicios».',
+});
+/** The secret the mail tool's webhook sends (Authorization: Bearer …), set in Brevo's webhook. */
+export const BREVO_WEBHOOK_SECRET = defineSecret('BREVO_WEBHOOK_SECRET');
 export const BREVO_API_URL = defineString('BREVO_API_URL', {
   default: 'https://api.brevo.com/v3',
   description: 'API de Brevo (solo las pruebas lo cambian).',

@@ -1,3 +1,4 @@
+import type { MailableArticle } from '@/lib/email/article-mail-contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type CategorySlug, blogCategories } from '@/content/blog-categories';
@@ -171,3 +172,20 @@ export {
   articleCoverPath,
   articleCoverSrcSet,
 } from '@/lib/blog/covers';
+
+/**
+ * The published articles as the functions' article mail knows them (decision 18), inlined into
+ * their bundle at build time (scripts/build-functions.ts): a deploy of the site deploys them too.
+ */
+export function mailableArticles(): MailableArticle[] {
+  return getPublishedArticles().map((article) => ({
+    slug: article.slug,
+    path: article.path,
+    title: article.title,
+    excerpt: article.excerpt,
+    categoryName: article.categoryName,
+    date: article.date,
+    readTime: article.readTime,
+    coverPath: articleImagePath(article),
+  }));
+}

@@ -20,6 +20,7 @@ import {
   EMPTY_STATS,
   type EmailFilter,
   type EmailListItem,
+  type UnsubscribeReason,
   isValidEmail,
   normalizeEmail,
 } from '@/lib/email/model';
@@ -241,17 +242,26 @@ function adminOperations(context: FirestoreContext): AdminOperations {
   async function readStats() {
     const count = async (source: Query<DocumentData>) =>
       (await fs.getCountFromServer(source)).data().count;
-    const [total, active, confirmed, registered, consenting] = await Promise.all([
-      count(subscribers),
-      count(fs.query(subscribers, fs.where('active', '==', true))),
-      count(fs.query(subscribers, fs.where('confirmedAt', '!=', null))),
-      count(users),
-      count(fs.query(users, fs.where('marketingConsent', '==', true))),
-    ]);
+    const byReason = (reason: UnsubscribeReason) =>
+      count(fs.query(subscribers, fs.where('unsubscribed.reason', '==', reason)));
+    const [total, active, confirmed, registered, consenting, toolNo, bounced, spam] =
+      await Promise.all([
+        count(subscribers),
+        count(fs.query(subscribers, fs.where('active', '==', true))),
+        count(fs.query(subscribers, fs.where('confirmedAt', '!=', null))),
+        count(users),
+        count(fs.query(users, fs.where('marketingConsent', '==', true))),
+        byReason('mail-tool-unsubscribe'),
+        byReason('hard-bounce'),
+        byReason('spam-complaint'),
+      ]);
     return {
       totalSubscribers: total,
       activeSubscribers: active,
       confirmedSubscribers: confirmed,
+      mailToolUnsubscribes: toolNo,
+      hardBounces: bounced,
+      spamComplaints: spam,
       totalRegisteredUsers: registered,
       marketingConsentUsers: consenting,
     };

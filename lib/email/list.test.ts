@@ -192,9 +192,31 @@ describe('buildStats', () => {
       totalSubscribers: 6,
       activeSubscribers: 5,
       confirmedSubscribers: 6,
+      mailToolUnsubscribes: 0,
+      hardBounces: 0,
+      spamComplaints: 0,
       totalRegisteredUsers: 5,
       marketingConsentUsers: 4,
     });
+  });
+
+  it("counts the mail tool's unsubscribes, bounces and spam complaints by reason", () => {
+    const at = '2026-11-28T10:00:00.000Z';
+    const stats = buildStats(
+      [
+        subscriber({ id: 'a', active: false, unsubscribed: { reason: 'hard-bounce', at } }),
+        subscriber({ id: 'b', active: false, unsubscribed: { reason: 'spam-complaint', at } }),
+        subscriber({
+          id: 'c',
+          active: false,
+          unsubscribed: { reason: 'mail-tool-unsubscribe', at },
+        }),
+        subscriber({ id: 'd', active: false, unsubscribed: { reason: 'hard-bounce', at } }),
+        subscriber({ id: 'e', active: false }),
+      ],
+      [],
+    );
+    expect(stats).toMatchObject({ mailToolUnsubscribes: 1, hardBounces: 2, spamComplaints: 1 });
   });
 
   it('counts inactive subscribers in the total', () => {
@@ -211,6 +233,9 @@ describe('buildStats', () => {
       totalSubscribers: 0,
       activeSubscribers: 0,
       confirmedSubscribers: 0,
+      mailToolUnsubscribes: 0,
+      hardBounces: 0,
+      spamComplaints: 0,
       totalRegisteredUsers: 0,
       marketingConsentUsers: 0,
     });

@@ -4,6 +4,7 @@ import type {
   EmailListItem,
   EmailStats,
   Subscription,
+  UnsubscribeReason,
 } from '@/lib/email/model';
 import type { RegisteredUser } from '@/lib/email/records';
 
@@ -112,12 +113,23 @@ export function matchesFilter(item: EmailListItem, filter: EmailFilter): boolean
   }
 }
 
+/** The mail tool's unsubscribes, bounces and spam complaints among `reasons` (decision 18). */
+export function unsubscribesByReason(reasons: readonly (UnsubscribeReason | undefined)[]) {
+  const count = (reason: UnsubscribeReason) => reasons.filter((found) => found === reason).length;
+  return {
+    mailToolUnsubscribes: count('mail-tool-unsubscribe'),
+    hardBounces: count('hard-bounce'),
+    spamComplaints: count('spam-complaint'),
+  };
+}
+
 export function buildStats(subscriptions: Subscription[], users: RegisteredUser[]): EmailStats {
   return {
     totalSubscribers: subscriptions.length,
     activeSubscribers: subscriptions.filter((subscription) => subscription.active).length,
     confirmedSubscribers: subscriptions.filter((subscription) => subscription.confirmedAt !== null)
       .length,
+    ...unsubscribesByReason(subscriptions.map((subscription) => subscription.unsubscribed?.reason)),
     totalRegisteredUsers: users.length,
     marketingConsentUsers: users.filter((user) => user.marketingConsent).length,
   };

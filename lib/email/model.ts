@@ -77,7 +77,20 @@ export interface Subscription {
   confirmedAt: string | null;
   preferences: SubscriberPreferences;
   metadata: Partial<SubscriberMetadata>;
+  /** Set when the mail tool unsubscribed the person: why and when (ISO). */
+  unsubscribed?: { reason: UnsubscribeReason; at: string };
 }
+
+/**
+ * Why the mail tool unsubscribed someone (decision 18): its own unsubscribe link, a mail that
+ * bounced for good, a spam complaint. Kept on the subscription until its owner subscribes again.
+ */
+export type UnsubscribeReason = 'mail-tool-unsubscribe' | 'hard-bounce' | 'spam-complaint';
+export const UNSUBSCRIBE_REASONS: readonly UnsubscribeReason[] = [
+  'mail-tool-unsubscribe',
+  'hard-bounce',
+  'spam-complaint',
+];
 
 /** What a subscriber (or the admin) may change: the status and the preferences, nothing else. */
 export interface SubscriptionChange {
@@ -136,6 +149,10 @@ export interface EmailStats {
   activeSubscribers: number;
   /** Beyond the spec: subscribers who proved their address (decision 12). */
   confirmedSubscribers: number;
+  /** Beyond the spec: the mail tool's "no"s that came back (decision 18), by reason. */
+  mailToolUnsubscribes: number;
+  hardBounces: number;
+  spamComplaints: number;
   totalRegisteredUsers: number;
   marketingConsentUsers: number;
 }
@@ -152,6 +169,9 @@ export const EMPTY_STATS: EmailStats = {
   totalSubscribers: 0,
   activeSubscribers: 0,
   confirmedSubscribers: 0,
+  mailToolUnsubscribes: 0,
+  hardBounces: 0,
+  spamComplaints: 0,
   totalRegisteredUsers: 0,
   marketingConsentUsers: 0,
 };

@@ -1,4 +1,9 @@
-import type { SubscriberMetadata, Subscription } from '@/lib/email/model';
+import {
+  type SubscriberMetadata,
+  type Subscription,
+  UNSUBSCRIBE_REASONS,
+  type UnsubscribeReason,
+} from '@/lib/email/model';
 
 // One reader per kind of record, shared by both stores: a Firestore document (times are
 // Timestamps) and a browser-storage entry (times are ISO strings) become the same value, so the
@@ -39,7 +44,16 @@ export function subscriptionFrom(id: string, stored: unknown): Subscription {
     metadata: Object.fromEntries(
       Object.entries(metadata).filter(([, value]) => typeof value === 'string'),
     ) as Partial<SubscriberMetadata>,
+    ...unsubscribedFrom(data.unsubscribed),
   };
+}
+
+/** The mail tool's unsubscribe, when a known reason is stored. */
+function unsubscribedFrom(stored: unknown): Partial<Pick<Subscription, 'unsubscribed'>> {
+  const { reason, at } = asData(stored);
+  return (UNSUBSCRIBE_REASONS as readonly unknown[]).includes(reason)
+    ? { unsubscribed: { reason: reason as UnsubscribeReason, at: isoTime(at) } }
+    : {};
 }
 
 /** A registered user (spec §3), as both stores read it. */

@@ -153,6 +153,10 @@ export function firestoreStore(
         batch.update(await subscriptionRef(email), {
           active: changed.active,
           preferences: changed.preferences,
+          // Coming back clears the mail tool's unsubscribe (the rules let only its owner do it).
+          ...(current.subscription.unsubscribed && !changed.unsubscribed
+            ? { unsubscribed: fs.deleteField() }
+            : {}),
         });
         if (!(consent && options.asAdmin)) {
           for (const snapshot of await usersToConsent(email, consent)) {

@@ -375,6 +375,9 @@ describe('local store list, stats and export when storage fails', () => {
       totalSubscribers: 0,
       activeSubscribers: 0,
       confirmedSubscribers: 0,
+      mailToolUnsubscribes: 0,
+      hardBounces: 0,
+      spamComplaints: 0,
       totalRegisteredUsers: 0,
       marketingConsentUsers: 0,
     });
@@ -397,6 +400,9 @@ describe('local store list, stats and export when storage fails', () => {
         totalSubscribers: 0,
         activeSubscribers: 0,
         confirmedSubscribers: 0,
+        mailToolUnsubscribes: 0,
+        hardBounces: 0,
+        spamComplaints: 0,
         totalRegisteredUsers: 0,
         marketingConsentUsers: 0,
       });

@@ -489,6 +489,9 @@ export function describeStoreContract(name: string, setup: StoreSetup) {
         totalSubscribers: 3,
         activeSubscribers: 3,
         confirmedSubscribers: 0,
+        mailToolUnsubscribes: 0,
+        hardBounces: 0,
+        spamComplaints: 0,
         totalRegisteredUsers: 1,
         marketingConsentUsers: 1,
       });
@@ -573,6 +576,9 @@ export function describeStoreContract(name: string, setup: StoreSetup) {
           totalSubscribers: 4,
           activeSubscribers: 3,
           confirmedSubscribers: 0,
+          mailToolUnsubscribes: 0,
+          hardBounces: 0,
+          spamComplaints: 0,
           totalRegisteredUsers: 3,
           marketingConsentUsers: 2,
         });

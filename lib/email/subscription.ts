@@ -14,12 +14,18 @@ export const UNSUBSCRIBE: Required<SubscriptionChange> = {
 /** Coming back: active with the newsletter on; the other preferences stay as they were. */
 export const RESUBSCRIBE: SubscriptionChange = { active: true, preferences: { newsletter: true } };
 
-/** The subscription after a change (the same merge both stores and the rules tests apply). */
+/**
+ * The subscription after a change (the same merge both stores and the rules tests apply): coming
+ * back (active again) drops the mark the mail tool's unsubscribe left.
+ */
 export function applyChange(subscription: Subscription, change: SubscriptionChange): Subscription {
+  const { unsubscribed, ...rest } = subscription;
+  const active = change.active ?? subscription.active;
   return {
-    ...subscription,
-    active: change.active ?? subscription.active,
+    ...rest,
+    active,
     preferences: { ...subscription.preferences, ...change.preferences },
+    ...(unsubscribed && !active ? { unsubscribed } : {}),
   };
 }
 

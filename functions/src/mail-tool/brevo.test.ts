@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { type StandIns, startStandIns } from '../../../scripts/mail-stand-ins';
 import { brevo } from './brevo';
+import { UNSUBSCRIBE_PLACEHOLDER } from './mail-tool';
 import { mailToolSetup } from './setup';
 
 let standIns: StandIns;
@@ -13,49 +14,111 @@ beforeAll(async () => {
 afterAll(() => standIns.close());
 beforeEach(() => fetch(`${api}/mail-tool`, { method: 'DELETE' }));
 
-const recorded = async () =>
-  (await (await fetch(`${api}/mail-tool`)).json()) as {
-    calls: { method: string; path: string; body: unknown }[];
-    contacts: Record<string, number[]>;
-  };
+interface Recorded {
+  calls: { method: string; path: string; body: unknown }[];
+  contacts: Record<string, number[]>;
+  blocked: string[];
+  campaigns: { id: number; body: Record<string, unknown>; status: string }[];
+  deliveries: { to: string; html: string; headers: Record<string, string> }[];
+}
+const recorded = async () => (await (await fetch(`${api}/mail-tool`)).json()) as Recorded;
+
+const LISTS = { newsletter: 7, blogNotifications: 8, productUpdates: 9 };
 
 describe('the Brevo adapter, against the API stand-in', () => {
-  const tool = () => brevo({ apiKey: 'clave', listId: 7, baseUrl: `${api}/v3/` });
+  const tool = () => brevo({ apiKey: 'clave', listIds: LISTS, baseUrl: `${api}/v3/` });
 
-  it('adds a confirmed address to the list, takes it off, puts it back and deletes it', async () => {
-    await tool().subscribe('ana@empresa.mx');
-    expect((await recorded()).contacts).toEqual({ 'ana@empresa.mx': [7] });
-    await tool().unsubscribe('ana@empresa.mx');
+  it('puts an address on its chosen lists and off the others, and deletes it', async () => {
+    await tool().sync('ana@empresa.mx', ['newsletter', 'blogNotifications']);
+    expect((await recorded()).contacts).toEqual({ 'ana@empresa.mx': [7, 8] });
+    await tool().sync('ana@empresa.mx', ['blogNotifications']);
+    expect((await recorded()).contacts).toEqual({ 'ana@empresa.mx': [8] });
+    await tool().sync('ana@empresa.mx', []);
     expect((await recorded()).contacts).toEqual({ 'ana@empresa.mx': [] });
-    await tool().subscribe('ana@empresa.mx');
-    expect((await recorded()).contacts).toEqual({ 'ana@empresa.mx': [7] });
     await tool().forget('ana@empresa.mx');
     const { calls, contacts } = await recorded();
     expect(contacts).toEqual({});
-    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
-      'POST /v3/contacts',
-      'PUT /v3/contacts/ana%40empresa.mx',
-      'POST /v3/contacts',
-      'DELETE /v3/contacts/ana%40empresa.mx',
-    ]);
     expect(calls[0]?.body).toEqual({
       email: 'ana@empresa.mx',
-      listIds: [7],
+      listIds: [7, 8],
       updateEnabled: true,
       emailBlacklisted: false,
     });
+    expect(calls[1]).toMatchObject({
+      method: 'PUT',
+      path: '/v3/contacts/ana%40empresa.mx',
+      body: { unlinkListIds: [9] },
+    });
+  });
+
+  it('mirrors only the choices it has a list for', async () => {
+    const newsletterOnly = brevo({ apiKey: 'k', listIds: { newsletter: 7 }, baseUrl: `${api}/v3` });
+    expect(newsletterOnly.lists).toEqual(['newsletter']);
+    await newsletterOnly.sync('ana@empresa.mx', ['newsletter', 'productUpdates']);
+    expect((await recorded()).contacts).toEqual({ 'ana@empresa.mx': [7] });
   });
 
   it('counts a contact the tool no longer has as done', async () => {
-    await expect(tool().unsubscribe('nadie@empresa.mx')).resolves.toBeUndefined();
+    await expect(tool().sync('nadie@empresa.mx', [])).resolves.toBeUndefined();
     await expect(tool().forget('nadie@empresa.mx')).resolves.toBeUndefined();
   });
 
   it('says what the tool refused, without the key', async () => {
-    const noKey = brevo({ apiKey: '', listId: 7, baseUrl: `${api}/v3` });
-    const failure = noKey.subscribe('ana@empresa.mx');
+    const noKey = brevo({ apiKey: '', listIds: LISTS, baseUrl: `${api}/v3` });
+    const failure = noKey.sync('ana@empresa.mx', ['newsletter']);
     await expect(failure).rejects.toThrow('HTTP 401');
     await expect(failure).rejects.not.toThrow('clave');
+  });
+
+  it("sends a campaign to a choice's list, and the tool's one-click unsubscribe reaches each", async () => {
+    await tool().sync('ana@empresa.mx', ['blogNotifications']);
+    await tool().sync('luis@empresa.mx', ['newsletter']);
+    const id = await tool().sendCampaign({
+      name: 'Artículo: kpis',
+      choice: 'blogNotifications',
+      subject: 'Los KPI de tu PyME',
+      preheader: 'Cinco indicadores',
+      html: `<a href="${UNSUBSCRIBE_PLACEHOLDER}">Date de baja con un clic</a>`,
+      sender: { name: 'Hanzo', email: 'boletin@hanzo.mx' },
+      replyTo: 'hola@hanzo.mx',
+      scheduledAt: null,
+    });
+    const { campaigns, deliveries } = await recorded();
+    expect(campaigns).toEqual([
+      {
+        id,
+        status: 'sent',
+        body: expect.objectContaining({
+          subject: 'Los KPI de tu PyME',
+          recipients: { listIds: [8] },
+          sender: { name: 'Hanzo', email: 'boletin@hanzo.mx' },
+          replyTo: 'hola@hanzo.mx',
+        }),
+      },
+    ]);
+    expect(deliveries.map((delivery) => delivery.to)).toEqual(['ana@empresa.mx']);
+    expect(deliveries[0]?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(deliveries[0]?.html).not.toContain(UNSUBSCRIBE_PLACEHOLDER);
+  });
+
+  it('schedules a campaign for later instead of sending it', async () => {
+    const at = Date.parse('2026-12-01T15:00:00Z');
+    await tool().sendCampaign({
+      name: 'Artículo: kpis',
+      choice: 'blogNotifications',
+      subject: 'Los KPI',
+      preheader: '',
+      html: '<p></p>',
+      sender: { name: 'Hanzo', email: 'boletin@hanzo.mx' },
+      replyTo: 'hola@hanzo.mx',
+      scheduledAt: at,
+    });
+    const { campaigns, calls } = await recorded();
+    expect(campaigns[0]).toMatchObject({
+      status: 'scheduled',
+      body: { scheduledAt: new Date(at).toISOString() },
+    });
+    expect(calls.some((call) => call.path.endsWith('/sendNow'))).toBe(false);
   });
 });
 
@@ -66,8 +129,15 @@ describe('choosing the mail tool', () => {
     brevoApiUrl: 'https://api.brevo.com/v3',
   };
 
-  it('is Brevo with a key and a list', () => {
-    expect(mailToolSetup(settings)).toMatchObject({ tool: { name: 'Brevo' }, problem: null });
+  it('is Brevo with a key and a list, with a list for each choice the owner made one for', () => {
+    expect(mailToolSetup(settings)).toMatchObject({
+      tool: { name: 'Brevo', lists: ['newsletter'] },
+      problem: null,
+    });
+    expect(
+      mailToolSetup({ ...settings, brevoArticlesListId: '8', brevoServicesListId: '9' }).tool
+        ?.lists,
+    ).toEqual(['newsletter', 'blogNotifications', 'productUpdates']);
   });
 
   it.each(['', 'none', ' NONE '])(

@@ -1,17 +1,44 @@
-// The owner's mail tool, as the functions see it: the newsletter's list kept in step with the
-// site's (decision 15). One adapter per tool (brevo.ts); another (Mailchimp) is one more file of
-// the same three calls and a line in setup.ts.
+import type { Choice } from '@/lib/email/mail-lists';
+
+// The owner's mail tool, as the functions see it (decisions 15, 17 and 18): one list per choice of
+// the subscribers, kept in step with the site's, and the campaigns that mail an article. One
+// adapter per tool (brevo.ts); another (Mailchimp) is one more file of the same calls and a line in
+// setup.ts.
 
 export interface MailTool {
   /** Shown on /admin/. */
   name: string;
-  /** Puts the address on the newsletter's list: confirmed, active, newsletter on. */
-  subscribe(email: string): Promise<void>;
-  /** Takes it off the list: unsubscribed, or the newsletter switched off. */
-  unsubscribe(email: string): Promise<void>;
+  /** The choices the tool has a list for (the others are not mirrored). */
+  lists: readonly Choice[];
+  /**
+   * Puts the address on the lists of `chosen` and takes it off the others: a confirmed, active
+   * subscription's choices, or none (unsubscribed, or every choice off).
+   */
+  sync(email: string, chosen: readonly Choice[]): Promise<void>;
   /** Deletes the contact: the person's data was deleted on the site. */
   forget(email: string): Promise<void>;
+  /**
+   * Creates a campaign to the list of `choice` and sends it now, or at `scheduledAt` (ms). The
+   * mail's HTML carries the tool's own unsubscribe link (UNSUBSCRIBE_PLACEHOLDER), which the tool
+   * turns into its one-click unsubscribe (and its List-Unsubscribe headers). Returns its id.
+   */
+  sendCampaign(campaign: Campaign): Promise<number>;
 }
+
+export interface Campaign {
+  /** The campaign's name in the tool (the owner's eyes only). */
+  name: string;
+  choice: Choice;
+  subject: string;
+  preheader: string;
+  html: string;
+  sender: { name: string; email: string };
+  replyTo: string;
+  scheduledAt: number | null;
+}
+
+/** Where the tool writes each recipient's own unsubscribe link (Brevo's template tag). */
+export const UNSUBSCRIBE_PLACEHOLDER = '{{ unsubscribe }}';
 
 /** A call the tool refused: its status, what it said (never the key), and when to try again. */
 export class MailToolError extends Error {

@@ -15,12 +15,19 @@ const unsubscribed = { ...confirmed, active: false };
 const newsletterOff = { ...confirmed, preferences: { newsletter: false } };
 
 describe('what the mail tool must hold for a subscription', () => {
-  it('is its list for a confirmed, active, newsletter-on one; off it once confirmed; nothing before', () => {
-    expect([pending, confirmed, unsubscribed, newsletterOff, undefined].map(toolState)).toEqual([
+  it('is the lists of its choices once confirmed and active; none once off; nothing before', () => {
+    const everything = {
+      ...confirmed,
+      preferences: { newsletter: true, productUpdates: true, blogNotifications: true },
+    };
+    expect(
+      [pending, confirmed, everything, unsubscribed, newsletterOff, undefined].map(toolState),
+    ).toEqual([
       null,
-      'subscribed',
-      'unsubscribed',
-      'unsubscribed',
+      { lists: ['newsletter'] },
+      { lists: ['blogNotifications', 'newsletter', 'productUpdates'] },
+      { lists: [] },
+      { lists: [] },
       'forgotten',
     ]);
   });
@@ -32,11 +39,12 @@ describe('what the mail tool must hold for a subscription', () => {
     ['the newsletter switched off', confirmed, newsletterOff, true],
     ['a resubscription', unsubscribed, confirmed, true],
     [
-      'a change that keeps it mailable',
+      'new articles switched on',
       confirmed,
-      { ...confirmed, preferences: { newsletter: true, productUpdates: true } },
-      false,
+      { ...confirmed, preferences: { newsletter: true, blogNotifications: true } },
+      true,
     ],
+    ['an unrelated change', confirmed, { ...confirmed, metadata: { userAgent: 'x' } }, false],
     ['an unsubscribe while pending', pending, { ...pending, active: false }, false],
     ['the deletion of a confirmed address', confirmed, undefined, true],
     // Its sign-in account must go too.

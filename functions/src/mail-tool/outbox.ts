@@ -5,7 +5,7 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { isMailable } from '@/lib/email/list';
+import { type Choice, chosenLists } from '@/lib/email/mail-lists';
 import { COLLECTIONS } from '@/lib/email/model';
 import { subscriptionFrom } from '@/lib/email/records';
 import { type MailTool, MailToolError } from './mail-tool';
@@ -24,25 +24,27 @@ import { type MailTool, MailToolError } from './mail-tool';
 // setting) is kept as failed for the admin, who may send it again. Deleting the sign-in account
 // and deleting the contact are separate steps: one failing never stops the other.
 
-/** What the tool must hold for one subscription: its list, off it, or nothing at all. */
-export type ToolState = 'subscribed' | 'unsubscribed' | 'forgotten';
-
 /**
- * The tool's state for a stored subscription (undefined: deleted). A pending sign-up has never
- * been on the tool's list, so it asks nothing of it; null says so.
+ * What the tool must hold for one subscription: its chosen lists (none: confirmed once, now off
+ * every list), or no contact at all (deleted). A pending sign-up has never been on the tool, so it
+ * asks nothing of it: null.
  */
+export type ToolState = { lists: Choice[] } | 'forgotten';
+
+/** The tool's state for a stored subscription (undefined: deleted). */
 export function toolState(stored: unknown): ToolState | null {
   if (stored === undefined) return 'forgotten';
   const subscription = subscriptionFrom('', stored);
-  if (isMailable(subscription)) return 'subscribed';
-  return subscription.confirmedAt ? 'unsubscribed' : null;
+  if (!subscription.confirmedAt) return null;
+  return { lists: chosenLists(subscription) };
 }
 
 /** Whether a write from `before` to `after` (undefined: absent) gives the outbox work. */
 export function needsDelivery(before: unknown, after: unknown): boolean {
   // A deletion always does: the address's sign-in account goes, whatever the tool held.
   if (after === undefined) return before !== undefined;
-  return toolState(before === undefined ? {} : before) !== toolState(after);
+  const state = (stored: unknown) => JSON.stringify(toolState(stored));
+  return state(before === undefined ? {} : before) !== state(after);
 }
 
 /** One entry of the outbox, as stored. */
@@ -160,9 +162,10 @@ export async function deliverChange(
       });
     }
     if (state && deps.tool) {
+      const { tool } = deps;
       const call =
-        state === 'subscribed' ? 'subscribe' : state === 'unsubscribed' ? 'unsubscribe' : 'forget';
-      await deps.tool[call](entry.email).catch((error: unknown) => {
+        state === 'forgotten' ? tool.forget(entry.email) : tool.sync(entry.email, state.lists);
+      await call.catch((error: unknown) => {
         errors.push(classifyToolError(error));
       });
     } else if (state && deps.problem) {

@@ -19,6 +19,11 @@ export interface ArticleMailProps {
   date: string;
   /** As the site writes it: "8 min". */
   readTime: string;
+  /**
+   * Where "Date de baja con un clic" leads: the mail tool's own unsubscribe (its template tag,
+   * UNSUBSCRIBE_PLACEHOLDER) in a campaign; the subscription page elsewhere (a preview, a test).
+   */
+  unsubscribeUrl?: string;
 }
 
 /** The cover fills the text's width: the column less its border and the room around the text. */
@@ -111,7 +116,13 @@ export function ArticleMailView({ article, copy, facts, subscriptionHref }: Arti
       <Paragraph>{article.excerpt}</Paragraph>
       <MailButton href={article.articleUrl} label={copy.button} />
       <Paragraph style={{ margin: 0, fontSize: '14px', lineHeight: '22px', color: COLOURS.muted }}>
-        <LinkedText text={copy.settings} links={links} />
+        <LinkedText text={copy.settings} links={links} />{' '}
+        <LinkedText
+          text={copy.unsubscribe.text}
+          links={[
+            { text: copy.unsubscribe.link, href: article.unsubscribeUrl ?? subscriptionHref },
+          ]}
+        />
       </Paragraph>
     </MailLayout>
   );

@@ -245,7 +245,8 @@ describe('the mail announcing an article', () => {
       expect(part).toContain('Nuevo en el blog de Hanzo');
       expect(part).toContain(article.excerpt);
       expect(part).toContain('Análisis de datos · 20 de noviembre de 2026 · 8 min de lectura');
-      expect(part).toContain('¿Quieres elegir qué recibes o darte de baja?');
+      expect(part).toContain('¿Quieres elegir qué recibes?');
+      expect(part).toContain('¿Ya no quieres estos correos? Date de baja con un clic.');
     }
   });
 
@@ -274,7 +275,19 @@ describe('the mail announcing an article', () => {
       { ...article, articleUrl: 'https://hanzo.mx/blog/analisis-de-datos/kpi-pymes/' },
       sender,
     );
-    expect(dom(plain.html).linkTo('https://hanzo.mx/boletin/')).toHaveLength(1);
+    // The page, and "Date de baja con un clic" leading there too (no mail tool to unsubscribe at).
+    expect(dom(plain.html).linkTo('https://hanzo.mx/boletin/').map(textOf)).toEqual([
+      'https://hanzo.mx/boletin/',
+      'Date de baja con un clic',
+    ]);
+  });
+
+  it("leads its one-click unsubscribe to the mail tool's own in a campaign", async () => {
+    const { html } = await renderArticleMail(
+      { ...article, unsubscribeUrl: '{{ unsubscribe }}' },
+      sender,
+    );
+    expect(dom(html).linkTo('{{ unsubscribe }}').map(textOf)).toEqual(['Date de baja con un clic']);
   });
 
   it('shows the cover with its alternative text and its size, and no picture without one', async () => {
