@@ -21,25 +21,16 @@ import {
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { type FirebaseApp, deleteApp, initializeApp } from 'firebase/app';
-import {
-  GoogleAuthProvider,
-  connectAuthEmulator,
-  getAuth,
-  signInWithCredential,
-  signInWithEmailLink,
-} from 'firebase/auth';
+import { signInWithEmailLink } from 'firebase/auth';
 import * as firestoreModule from 'firebase/firestore';
-import { connectFirestoreEmulator, getFirestore, setLogLevel } from 'firebase/firestore';
+import { setLogLevel } from 'firebase/firestore';
 import { MAIL_SUBJECTS } from '../content/newsletter-mail';
-import { emulatorAppCheckToken } from '../lib/email/firebase';
-import { firestoreAdminStore } from '../lib/email/firestore-admin';
 import { CALLABLES, FUNCTIONS_REGION, MANAGE_LINK_SHARE } from '../lib/email/link-contract';
 import { COLLECTIONS, subscriberId } from '../lib/email/model';
 import { firestoreStore } from '../lib/email/store-firestore';
-import type { AdminStore, SubscriberStore } from '../lib/email/store';
+import type { SubscriberStore } from '../lib/email/store';
 import { RESUBSCRIBE, UNSUBSCRIBE } from '../lib/email/subscription';
-import { DEMO_PROJECT, TEST_BREVO_LIST_ID } from '../scripts/export-env';
+import { TEST_BREVO_LIST_ID } from '../scripts/export-env';
 import { disablePasswordAccounts, forgetUnusedSignIns } from '../functions/src/sign-in-accounts';
 import {
   authAccountsFor,
@@ -58,76 +49,11 @@ import {
   resetEmulators,
   writeDocument,
 } from './online';
+import { callable, closeClients, signedInAdmin, siteClient, visitorStore } from './callables';
 
 test.describe.configure({ mode: 'serial' });
 
 const ADMIN = 'duena@hanzo.mx';
-
-/** A call to one of the site's callables, as the pages make it: App Check's header, a client. */
-async function callable(
-  name: string,
-  data: unknown,
-  { client = '10.0.0.1', idToken }: { client?: string; idToken?: string } = {},
-): Promise<{ ok: true; result: unknown } | { ok: false; reason: string; status: number }> {
-  const response = await fetch(
-    `${online.functionsOrigin}/${online.projectId}/${FUNCTIONS_REGION}/${name}`,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-firebase-appcheck': emulatorAppCheckToken(DEMO_PROJECT.appId).token,
-        // The network address Cloud Functions sees: Google's front end appends it.
-        'x-forwarded-for': client,
-        ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
-      },
-      body: JSON.stringify({ data }),
-    },
-  );
-  const body = (await response.json()) as {
-    result?: unknown;
-    error?: { message?: string; details?: { reason?: string } };
-  };
-  if (response.ok) return { ok: true, result: body.result };
-  const reason = body.error?.details?.reason ?? body.error?.message ?? String(response.status);
-  return { ok: false, reason, status: response.status };
-}
-
-const apps: FirebaseApp[] = [];
-
-/** A browser of the site, as far as the store needs one: its own Firebase app on the emulators. */
-function siteClient() {
-  const app = initializeApp(
-    {
-      apiKey: online.apiKey,
-      projectId: online.projectId,
-      authDomain: `${online.projectId}.firebaseapp.com`,
-    },
-    `faults-${apps.length}-${Date.now()}`,
-  );
-  apps.push(app);
-  const db = getFirestore(app);
-  const [host = '127.0.0.1', port = ''] = online.firestoreHost.split(':');
-  connectFirestoreEmulator(db, host, Number(port));
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${online.authHost}`, { disableWarnings: true });
-  return { app, db, auth };
-}
-
-/** The visitor's store: the sign-up, as a newsletter form writes it through the rules. */
-function visitorStore(): SubscriberStore {
-  const { db } = siteClient();
-  return firestoreStore(db, firestoreModule);
-}
-
-/** The admin, signed in with Google on the Auth emulator (the gate lets the admin address in). */
-async function adminStore(): Promise<AdminStore> {
-  const { db, auth } = siteClient();
-  const credential = GoogleAuthProvider.credential(
-    JSON.stringify({ sub: `google-${ADMIN}`, email: ADMIN, email_verified: true, name: 'Dueña' }),
-  );
-  await signInWithCredential(auth, credential);
-  return firestoreAdminStore(db, firestoreModule);
-}
 
 /** A subscriber proven by /boletin/'s access link, read from their mail, on their own client. */
 async function provenSubscriber(email: string, client: string): Promise<SubscriberStore> {
@@ -246,7 +172,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
+  await closeClients();
   await mailServerDown(false);
   await mailToolFaults([]);
 });
@@ -262,7 +188,7 @@ test('a mixed load under mail and mail-tool faults loses nothing and mails nobod
   const told = (email: string, answer: string) =>
     answers.set(email, [...(answers.get(email) ?? []), answer]);
   const visitor = visitorStore();
-  const admin = await adminStore();
+  const { store: admin } = await signedInAdmin(ADMIN);
   let operations = 0;
 
   // 60 sign-ups, five at a time; the SMTP server refuses mail for sign-ups 40 to 49.

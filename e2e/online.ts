@@ -284,6 +284,15 @@ export async function mailServerDown(on: boolean): Promise<void> {
   if (!response.ok) throw new Error(`No se pudo cambiar el servidor SMTP (${response.status})`);
 }
 
+/** Names the site's webhook to the mail tool's stand-in, and the secret it sends (as Brevo's). */
+export async function mailToolWebhook(url: string, secret: string) {
+  const response = await fetch(`${standIns}/mail-tool/webhook`, {
+    method: 'PUT',
+    body: JSON.stringify({ url, secret }),
+  });
+  if (!response.ok) throw new Error(`No se pudo nombrar el webhook (${response.status})`);
+}
+
 /** Queues failures for the mail tool's next calls ('500', '429', 'timeout'), first first. */
 export async function mailToolFaults(faults: readonly ('500' | '429' | 'timeout')[]) {
   const response = await fetch(`${standIns}/mail-tool/faults`, {
@@ -297,6 +306,10 @@ export async function mailToolFaults(faults: readonly ('500' | '429' | 'timeout'
 export async function mailTool(): Promise<{
   calls: { method: string; path: string; body: unknown; answer: number | 'timeout' }[];
   contacts: Record<string, number[]>;
+  blocked: string[];
+  campaigns: { id: number; body: Record<string, unknown>; status: string }[];
+  deliveries: { to: string; subject: string; html: string; headers: Record<string, string> }[];
+  webhookCalls: { event: string; email: string; status: number }[];
 }> {
   const response = await fetch(`${standIns}/mail-tool`);
   if (!response.ok)
