@@ -178,7 +178,7 @@ test.afterAll(async () => {
 });
 
 test('a mixed load under mail and mail-tool faults loses nothing and mails nobody twice', async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const started = Date.now();
   const run = `${test.info().retry}${Date.now() % 10_000}`;
   const people = Array.from({ length: 60 }, (_, i) => `carga${i}.${run}@tienda.mx`);

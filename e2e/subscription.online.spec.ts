@@ -243,6 +243,7 @@ test('a confirmation link that expired sends a fresh one; an altered or stale on
   // Altered (another subscription's id under this signature), signed with another key, or mailed
   // for an earlier sign-up of an address that signed up again: nothing is confirmed.
   const other = `otra.semana${test.info().retry || ''}@tienda.mx`;
+  await gotoReady(page, '/');
   await subscribe(page, 'footer', other);
   await expect.poll(() => readSubscriber(other), FIRESTORE_ANSWER).not.toBeNull();
   const otherId = await subscriberId(other);

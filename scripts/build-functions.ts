@@ -6,7 +6,6 @@
 // built for. `npm run build` runs it; the test command runs it with --test.
 import path from 'node:path';
 import { type Plugin, build } from 'esbuild';
-import { mailableArticles } from '@/lib/blog/articles';
 import { buildSiteConfigJson, loadBuildEnv } from '@/lib/config/build-env';
 import type { MailableArticle } from '@/lib/email/article-mail-contract';
 import { functionsTestEnv, testPorts } from './export-env';
@@ -37,19 +36,20 @@ const withoutPrettier: Plugin = {
   },
 };
 
-/** The published articles of the content the build is for (BLOG_CONTENT_DIR, or content/blog). */
-function articlesFor(env: Record<string, string | undefined>): MailableArticle[] {
-  const before = process.env.BLOG_CONTENT_DIR;
+/**
+ * The published articles of the content the build is for (BLOG_CONTENT_DIR, or content/blog),
+ * read with the site's own blog module, loaded with the build's settings in place as the pages'
+ * build loads it.
+ */
+async function articlesFor(env: Record<string, string | undefined>): Promise<MailableArticle[]> {
   process.env.BLOG_CONTENT_DIR = env.BLOG_CONTENT_DIR ?? '';
-  try {
-    return mailableArticles();
-  } finally {
-    if (before === undefined) delete process.env.BLOG_CONTENT_DIR;
-    else process.env.BLOG_CONTENT_DIR = before;
-  }
+  process.env.HANZO_SITE_CONFIG ??= buildSiteConfigJson(env);
+  const { mailableArticles } = await import('@/lib/blog/articles');
+  return mailableArticles();
 }
 
 export async function buildFunctions(env: Record<string, string | undefined>): Promise<void> {
+  const articles = await articlesFor(env);
   await build({
     entryPoints: [FUNCTIONS_ENTRY],
     outfile: FUNCTIONS_BUNDLE,
@@ -66,7 +66,7 @@ export async function buildFunctions(env: Record<string, string | undefined>): P
     define: {
       'process.env.HANZO_SITE_CONFIG': JSON.stringify(buildSiteConfigJson(env)),
       // The published articles, for the mail that announces one (functions/src/articles.ts).
-      'process.env.HANZO_ARTICLES': JSON.stringify(JSON.stringify(articlesFor(env))),
+      'process.env.HANZO_ARTICLES': JSON.stringify(JSON.stringify(articles)),
       // React's production build only (the development one is as large again, and slower).
       'process.env.NODE_ENV': '"production"',
     },

@@ -154,6 +154,8 @@ export function mailProblems(params: Record<string, string>, siteHost: string): 
     number('DAILY_LINK_LIMIT', (limit) => limit > 0),
     number('MAIL_TOOL_TIMEOUT_SECONDS', (seconds) => seconds > 0 && seconds <= 60),
     number('BREVO_LIST_ID', (id) => id > 0),
+    number('BREVO_ARTICLES_LIST_ID', (id) => id > 0),
+    number('BREVO_SERVICES_LIST_ID', (id) => id > 0),
     value('BREVO_API_URL') &&
       !value('BREVO_API_URL').startsWith('https://') &&
       `BREVO_API_URL en ${FUNCTIONS_ENV}: ${value('BREVO_API_URL')} no usa https; déjalo vacío para usar la API de Brevo.`,
@@ -210,7 +212,7 @@ export function functionsLockProblems(dir: string): string[] {
 
 /** Said after a passing check: what only the console shows. */
 export const DEPLOY_REMINDER =
-  'Las funciones del boletín necesitan el plan Blaze de Firebase (Functions, Cloud Tasks y las cuotas de Authentication) y los secretos SMTP_PASSWORD, BREVO_API_KEY y CONFIRM_TOKEN_SECRET (firebase functions:secrets:set); si falta alguno, la publicación se detiene. Si cambias de proveedor de correo o de herramienta, cambia también los avisos de privacidad (content/privacy.ts).';
+  'Las funciones del boletín necesitan el plan Blaze de Firebase (Functions, Cloud Tasks y las cuotas de Authentication) y los secretos SMTP_PASSWORD, BREVO_API_KEY, CONFIRM_TOKEN_SECRET y BREVO_WEBHOOK_SECRET (firebase functions:secrets:set); si falta alguno, la publicación se detiene. Si cambias de proveedor de correo o de herramienta, cambia también los avisos de privacidad (content/privacy.ts).';
 
 // Run as a command, not when imported by a test or by the CSP step.
 if (/deploy-check\.ts$/.test(process.argv[1] ?? '')) {

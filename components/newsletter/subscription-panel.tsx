@@ -3,6 +3,7 @@
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { subscriptionText as text } from '@/content/subscription';
+import { isPending } from '@/lib/email/list';
 import type { Subscription, SubscriptionChange } from '@/lib/email/model';
 import type { ArticleTitles } from '@/lib/email/subscription';
 import { SubscriptionActions } from './subscription-actions';
@@ -49,7 +50,7 @@ export function SubscriptionPanel({
     );
   }
 
-  const pending = online && subscription.active && !subscription.confirmedAt;
+  const pending = online && isPending(subscription);
   return (
     <div className="space-y-8">
       <section

@@ -1,5 +1,6 @@
 import {
   EMAIL_MESSAGES,
+  METADATA_LIMITS,
   type EmailExport,
   type EmailFilter,
   type EmailListItem,
@@ -136,10 +137,12 @@ export function validateForSubscribe(email: string): SubscribeResult | null {
 export function visitMetadata(extras: Partial<SubscriberMetadata> = {}): SubscriberMetadata {
   const inBrowser = typeof window !== 'undefined';
   return {
-    userAgent: (inBrowser ? navigator.userAgent : 'node').slice(0, 500),
-    referrer: (inBrowser ? document.referrer : '').slice(0, 2000),
-    currentUrl: (inBrowser ? window.location.href : '').slice(0, 2000),
+    userAgent: (inBrowser ? navigator.userAgent : 'node').slice(0, METADATA_LIMITS.userAgent),
+    referrer: (inBrowser ? document.referrer : '').slice(0, METADATA_LIMITS.referrer),
+    currentUrl: (inBrowser ? window.location.href : '').slice(0, METADATA_LIMITS.currentUrl),
     ...(extras.formLocation ? { formLocation: extras.formLocation } : {}),
-    ...(extras.articleSlug ? { articleSlug: extras.articleSlug.slice(0, 120) } : {}),
+    ...(extras.articleSlug
+      ? { articleSlug: extras.articleSlug.slice(0, METADATA_LIMITS.articleSlug) }
+      : {}),
   };
 }
