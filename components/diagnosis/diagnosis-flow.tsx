@@ -16,6 +16,7 @@ import {
   type DiagnosisAnswers,
   answeredInOrder,
   chatMessage,
+  chooseOption,
   diagnose,
   parseAnswers,
 } from '@/lib/diagnosis/diagnosis';
@@ -77,18 +78,7 @@ export function DiagnosisFlow({ questions, results, phone }: DiagnosisFlowProps)
   }
 
   function choose(question: DiagnosisQuestion, optionId: string, checked: boolean) {
-    const current = answers[question.id] ?? [];
-    let chosen: string[];
-    if (question.kind === 'one') chosen = [optionId];
-    else if (!checked) chosen = current.filter((id) => id !== optionId);
-    else if (question.options.find((option) => option.id === optionId)?.exclusive) {
-      chosen = [optionId];
-    } else {
-      const exclusive = new Set(
-        question.options.filter((option) => option.exclusive).map((option) => option.id),
-      );
-      chosen = [...current.filter((id) => !exclusive.has(id)), optionId];
-    }
+    const chosen = chooseOption(question, answers[question.id] ?? [], optionId, checked);
     setMissing(false);
     save({ ...answers, [question.id]: chosen });
   }

@@ -10,6 +10,7 @@ import {
   MAX_MESSAGE_LENGTH,
   answeredInOrder,
   chatMessage,
+  chooseOption,
   diagnose,
   parseAnswers,
   resultStep,
@@ -247,5 +248,32 @@ describe('chatMessage', () => {
         MAX_MESSAGE_LENGTH,
       );
     }
+  });
+});
+
+describe('chooseOption', () => {
+  const many = {
+    kind: 'many' as const,
+    options: [
+      { id: 'a', label: 'A' },
+      { id: 'b', label: 'B' },
+      { id: 'ninguna', label: 'Ninguna', exclusive: true },
+    ],
+  } as unknown as Parameters<typeof chooseOption>[0];
+  const one = { kind: 'one' as const, options: many.options } as Parameters<typeof chooseOption>[0];
+
+  it('takes the one option of a single-choice question', () => {
+    expect(chooseOption(one, ['a'], 'b', true)).toEqual(['b']);
+  });
+
+  it('adds and removes options of a multiple-choice question, once each', () => {
+    expect(chooseOption(many, ['a'], 'b', true)).toEqual(['a', 'b']);
+    expect(chooseOption(many, ['a', 'b'], 'a', false)).toEqual(['b']);
+    expect(chooseOption(many, ['a'], 'a', true)).toEqual(['a']);
+  });
+
+  it('lets an exclusive option stand alone, and drops it when another is chosen', () => {
+    expect(chooseOption(many, ['a', 'b'], 'ninguna', true)).toEqual(['ninguna']);
+    expect(chooseOption(many, ['ninguna'], 'a', true)).toEqual(['a']);
   });
 });

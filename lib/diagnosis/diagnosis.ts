@@ -39,6 +39,26 @@ export function parseAnswers(raw: string | null, questions: DiagnosisQuestion[])
 }
 
 /** How many questions in a row, from the first, have an answer: where a returning visitor resumes. */
+/**
+ * A question's answer after the visitor ticks or unticks `optionId`: a single-choice question
+ * takes it alone; a multiple-choice one adds or removes it, except that an exclusive option ("none
+ * of these") stands alone, and choosing another option drops the exclusive ones.
+ */
+export function chooseOption(
+  question: Pick<DiagnosisQuestion, 'kind' | 'options'>,
+  current: readonly string[],
+  optionId: string,
+  checked: boolean,
+): string[] {
+  if (question.kind === 'one') return [optionId];
+  if (!checked) return current.filter((id) => id !== optionId);
+  const exclusive = new Set(
+    question.options.filter((option) => option.exclusive).map((option) => option.id),
+  );
+  if (exclusive.has(optionId)) return [optionId];
+  return [...current.filter((id) => !exclusive.has(id) && id !== optionId), optionId];
+}
+
 export function answeredInOrder(answers: DiagnosisAnswers, questions: DiagnosisQuestion[]): number {
   const index = questions.findIndex((question) => !answers[question.id]?.length);
   return index === -1 ? questions.length : index;
