@@ -206,6 +206,19 @@ export async function analyse(url: string, events: TraceEvent[]): Promise<RunRes
     }
     return found;
   };
+  // For the rest of the browser's work, the innermost trace event around it, by name.
+  const OUTER = /^(RunTask|ThreadControllerImpl::RunTask|ThreadPool_RunTask|Receive mojo message)$/;
+  const traced = onMain
+    .filter((e) => e.ph === 'X' && !OUTER.test(e.name) && e.ts >= start.ts && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts);
+  const tracedAt = (ts: number) => {
+    let found: string | undefined;
+    for (const e of traced) {
+      if (e.ts > ts) break;
+      if (ts < e.ts + (e.dur ?? 0)) found = e.name;
+    }
+    return found ? `browser: ${found}` : 'other browser work';
+  };
   for (const s of samples) {
     if (s.ts < start.ts || !s.node || s.ms <= 0 || s.ms > 20) continue;
     const frame = s.node.callFrame;
@@ -214,7 +227,7 @@ export async function analyse(url: string, events: TraceEvent[]): Promise<RunRes
     let fn: string | undefined;
     const browserWork = nativeAt(s.ts);
     if (frame.functionName === '(program)' || frame.functionName === '(root)')
-      group = browserWork ?? 'other browser work';
+      group = browserWork ?? tracedAt(s.ts);
     else if (frame.functionName === '(garbage collector)') group = 'GC';
     else if (!frame.url) group = `native: ${frame.functionName || 'anonymous'}`;
     else if (frame.url.split('#')[0] === url) group = 'inline scripts in the HTML';
@@ -244,7 +257,12 @@ export async function analyse(url: string, events: TraceEvent[]): Promise<RunRes
       if (fn) add(reactFunctions, fn || '(anonymous)', s.ms);
     }
   }
-  const thread = { start: start.ts, fcp: fcp.ts, events: onMain, process: events };
+  const thread = {
+    start: start.ts,
+    fcp: fcp.ts,
+    events: onMain,
+    process: events.filter((e) => e.pid === pid),
+  };
   const recalcs = recalculations(thread, long);
   const costs = costsByCause(
     long.map((task, i) => ({ task, cause: taskCause(task, perTask[i]!, thread, recalcs) })),

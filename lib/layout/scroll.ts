@@ -18,14 +18,17 @@ export function isPastBackToTopThreshold(scrollY: number): boolean {
   return scrollY > BACK_TO_TOP_THRESHOLD;
 }
 
+/** What is laid out only near the viewport (app/globals.css): sections, an article's blocks. */
+export const DEFERRED_SELECTOR =
+  '.section-deferred, .block-deferred, .prose-article > :is(p, h2, h3, h4, pre)';
+
 /**
- * Sections off screen are not laid out yet (`.section-deferred`, app/globals.css): render them all
- * so a smooth scroll aims at where its target really is, not at a place that moves as the sections
- * it passes take their real height. An inline style, which the CSP's style-src does not govern
- * when set by script.
+ * Sections off screen are not laid out yet (DEFERRED_SELECTOR): render them all so a smooth scroll
+ * aims at where its target really is, not at a place that moves as the sections it passes take
+ * their real height. An inline style, which the CSP's style-src does not govern when set by script.
  */
 function renderDeferredSections(): void {
-  for (const section of document.querySelectorAll<HTMLElement>('.section-deferred')) {
+  for (const section of document.querySelectorAll<HTMLElement>(DEFERRED_SELECTOR)) {
     section.style.contentVisibility = 'visible';
   }
 }
