@@ -10,7 +10,7 @@ import { tagPath, tagSlug } from '@/lib/blog/tags';
 
 export function TagList({ tags }: { tags: string[] }) {
   return (
-    <section aria-labelledby="etiquetas" className="block-deferred mt-12">
+    <section aria-labelledby="etiquetas" className="mt-12">
       <h2
         id="etiquetas"
         className="text-sm font-bold tracking-[0.2em] text-heading-accent uppercase"
@@ -37,7 +37,7 @@ export function AuthorBox({ author, bio }: { author: string; bio: string }) {
   return (
     <aside
       aria-labelledby="sobre-autor"
-      className="block-deferred mt-12 rounded-2xl border border-line bg-surface p-6"
+      className="mt-12 rounded-2xl border border-line bg-surface p-6"
     >
       <h2
         id="sobre-autor"
@@ -53,7 +53,7 @@ export function AuthorBox({ author, bio }: { author: string; bio: string }) {
 
 export function FaqSection({ faq }: { faq: NonNullable<Article['faq']> }) {
   return (
-    <section aria-labelledby="preguntas-frecuentes" className="block-deferred mt-12">
+    <section aria-labelledby="preguntas-frecuentes" className="mt-12">
       <h2 id="preguntas-frecuentes" className="text-2xl font-extrabold tracking-tight">
         {blogText.faq}
       </h2>
@@ -64,7 +64,7 @@ export function FaqSection({ faq }: { faq: NonNullable<Article['faq']> }) {
 
 export function ReferenceList({ references }: { references: NonNullable<Article['references']> }) {
   return (
-    <section aria-labelledby="referencias" className="block-deferred mt-12">
+    <section aria-labelledby="referencias" className="mt-12">
       <h2 id="referencias" className="text-2xl font-extrabold tracking-tight">
         {blogText.references}
       </h2>
@@ -92,7 +92,7 @@ export function ArticleCta() {
   return (
     <section
       aria-labelledby="agenda-consultoria"
-      className="block-deferred mt-14 rounded-3xl bg-brand-700 p-8 text-white sm:p-10"
+      className="mt-14 rounded-3xl bg-brand-700 p-8 text-white sm:p-10"
     >
       <h2 id="agenda-consultoria" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
         {blogText.ctaTitle}

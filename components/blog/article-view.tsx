@@ -39,7 +39,7 @@ function AdjacentArticles({ article }: { article: Article }) {
   const linkClass =
     'group flex h-full flex-col rounded-2xl border border-line bg-surface p-5 hover:border-brand-500';
   return (
-    <nav aria-label={blogText.adjacentArticles} className="block-deferred mt-14">
+    <nav aria-label={blogText.adjacentArticles} className="mt-14">
       <ul className="grid gap-4 sm:grid-cols-2">
         {older ? (
           <li>
@@ -137,7 +137,7 @@ export function ArticleView({ article }: { article: Article }) {
       />
 
       <div
-        className="prose-article prose prose-lg mt-8 max-w-none"
+        className="article-body prose-article prose prose-lg mt-8 max-w-none"
         // Rendered at build time from our own Markdown; raw HTML in articles is dropped.
         dangerouslySetInnerHTML={{ __html: articleHtml(article) }}
       />
@@ -148,7 +148,7 @@ export function ArticleView({ article }: { article: Article }) {
       <AuthorBox author={article.author} bio={article.authorBio} />
       <section
         id={ARTICLE_NEWSLETTER_ID}
-        className="block-deferred mt-12 scroll-mt-24 rounded-3xl border border-line bg-surface p-6 sm:p-8"
+        className="mt-12 scroll-mt-24 rounded-3xl border border-line bg-surface p-6 sm:p-8"
       >
         <DeferredNewsletterForm location="article" articleSlug={article.slug}>
           <NewsletterFormView location="article" />
@@ -157,7 +157,7 @@ export function ArticleView({ article }: { article: Article }) {
       <ArticleCta />
 
       {related.length ? (
-        <section aria-labelledby="relacionados" className="block-deferred mt-14">
+        <section aria-labelledby="relacionados" className="mt-14">
           <h2 id="relacionados" className="text-2xl font-extrabold tracking-tight">
             {blogText.relatedArticles}
           </h2>
