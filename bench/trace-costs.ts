@@ -265,7 +265,8 @@ export function taskCause(
       e.ts < end(task) &&
       /\/_next\/static\/chunks\//.test(String((e.args?.data as { url?: string })?.url)),
   );
-  if (evaluated && (work.get('turbopack runtime') ?? 0) / total >= 0.2)
+  // Turbopack's module runtime: by name through a source map, else its chunk's file name.
+  if (evaluated && share(/^turbopack runtime$|\/turbopack-[\w-]+\.js/) >= 0.2)
     return 'framework start: chunk evaluation and hydration';
   return `script: ${top}`;
 }
