@@ -22,6 +22,7 @@ import {
   costsByCause,
   fontSwaps,
   recalculations,
+  renderWork,
   taskCause,
 } from './trace-costs';
 
@@ -144,8 +145,10 @@ export interface RunResult {
   byChunk: Record<string, number>;
   /** Each web font's arrival and the restyle and relayout it set off. */
   fonts: ReturnType<typeof fontSwaps>;
-  /** React's render time per component (inclusive), from a profiling build; else empty. */
+  /** React's render time per component (self time), from a profiling build; else empty. */
   components: ReturnType<typeof componentTimes>;
+  /** All style and layout after FCP: counts and milliseconds. */
+  render: ReturnType<typeof renderWork>;
 }
 
 export async function analyse(url: string, events: TraceEvent[]): Promise<RunResult> {
@@ -275,6 +278,7 @@ export async function analyse(url: string, events: TraceEvent[]): Promise<RunRes
     byChunk: Object.fromEntries(byChunk),
     fonts: fontSwaps(thread, recalcs),
     components: componentTimes(thread),
+    render: renderWork(thread),
     fcpMs: (fcp.ts - start.ts) / 1000,
     tbtMs,
     longTasks: long.map((t, i) => ({
@@ -441,6 +445,7 @@ export function summarise(runs: RunResult[], top = 12) {
 - runs: ${mine.length}; FCP ${median(mine.map((r) => r.fcpMs)).toFixed(0)} ms; blocking time after FCP ${median(mine.map((r) => r.tbtMs)).toFixed(0)} ms (each: ${mine.map((r) => r.tbtMs.toFixed(0)).join(', ')})
 - long tasks after FCP (start+duration ms from navigation):
 ${tasks}
+- all style and layout after FCP (medians): ${median(mine.map((r) => r.render.elementsStyled)).toFixed(0)} elements styled in ${median(mine.map((r) => r.render.styleMs)).toFixed(0)} ms, ${median(mine.map((r) => r.render.objectsLaidOut)).toFixed(0)} objects laid out in ${median(mine.map((r) => r.render.layoutMs)).toFixed(0)} ms
 - style and layout of 10 ms or more after FCP (ms from navigation), with what triggered them:
 ${recalcs}
 - web fonts:
@@ -492,7 +497,7 @@ async function main() {
       const result = await profileLoad(browser, url, {
         css,
         saveTo: values.save
-          ? `${values.save}/${round + 1}-${new URL(url).pathname.replace(/\W+/g, '_')}.json`
+          ? `${values.save}/${round + 1}-${`${new URL(url).host}${new URL(url).pathname}`.replace(/\W+/g, '_')}.json`
           : undefined,
         extraCategories: values.why
           ? [

@@ -14,6 +14,7 @@ import {
   costsByCause,
   fontSwaps,
   recalculations,
+  renderWork,
   taskCause,
 } from './trace-costs';
 
@@ -184,4 +185,16 @@ describe('costs', () => {
       { cause: 'c', blockingMs: 0, taskMs: 40, tasks: 1 },
     ]);
   });
+});
+
+test('all style and layout after FCP, counted and timed, however short', () => {
+  const work = renderWork(
+    thread([
+      style(50, 30, 400),
+      style(150, 4, 12),
+      layout(160, 6, 20, 300),
+      layout(400, 40, 250, 300),
+    ]),
+  );
+  expect(work).toEqual({ styleMs: 4, elementsStyled: 12, layoutMs: 46, objectsLaidOut: 270 });
 });

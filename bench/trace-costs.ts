@@ -168,6 +168,25 @@ export function recalculations(thread: MainThread, longTasks: TraceEvent[], minM
   }));
 }
 
+/**
+ * All style and layout after FCP, however short: elements styled and objects laid out (counts a
+ * busy machine does not change) and their milliseconds. What grows with an article's length.
+ */
+export function renderWork(thread: MainThread) {
+  const after = thread.events.filter((e) => e.ph === 'X' && e.ts >= thread.fcp);
+  const styles = after.filter((e) => e.name === 'UpdateLayoutTree');
+  const layouts = after.filter((e) => e.name === 'Layout');
+  return {
+    styleMs: styles.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000,
+    elementsStyled: styles.reduce((sum, e) => sum + Number(e.args?.elementCount ?? 0), 0),
+    layoutMs: layouts.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000,
+    objectsLaidOut: layouts.reduce(
+      (sum, e) => sum + Number((e.args?.beginData as { dirtyObjects?: number })?.dirtyObjects ?? 0),
+      0,
+    ),
+  };
+}
+
 /** Each web font: when its request finished, and the style and layout its arrival set off. */
 export function fontSwaps(thread: MainThread, recalcs: Recalc[]) {
   const after = recalcs.filter((c) => c.trigger.includes(FONT));
