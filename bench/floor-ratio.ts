@@ -10,6 +10,7 @@
 // BENCH_MODES=simulate or devtools: one throttling mode only.
 // BENCH_REPORT=FILE: where to write the report (default bench/results/floor-ratio.md).
 // BENCH_SITE=DIR: measure DIR/out (served with DIR/firebase.generated.json) instead of ./out.
+// BENCH_RERENDER=1: write the report again from the last run's saved results, running nothing.
 // BENCH_BEFORE=DIR: also measure another export (DIR/out and DIR/firebase.generated.json, e.g. an
 // earlier build), interleaved the same way, its pages named "before /…".
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
@@ -108,6 +109,64 @@ async function lighthouse(url: string, mode: Mode, chromePath: string): Promise<
 const audit = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue;
 const med = (values: (number | undefined)[]) => spread(values)?.median;
 
+/**
+ * Seconds from the first contentful paint to the loading overlay's `overlay-gone` mark, on the
+ * trace's clock (lib/layout/overlay.ts); undefined for a page without the overlay (the floor).
+ */
+export function overlayAfterFcp(lhr: Lhr) {
+  const observedFcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint;
+  const gone = lhr.audits['user-timings']?.details?.items?.find(
+    (item) => item.name === 'overlay-gone',
+  )?.startTime;
+  return gone === undefined || observedFcp === undefined ? undefined : (gone - observedFcp) / 1000;
+}
+
+/** Issue 53's targets, per route, from the runs of one interleaved bench. */
+export function targets(runs: Run[]) {
+  const pages = [...new Set(runs.map((run) => run.page))].filter(
+    (page) => page !== 'floor' && !page.startsWith('before '),
+  );
+  const at = (mode: Mode, round: number, page: string) =>
+    runs.find((r) => r.mode === mode && r.round === round && r.page === page)?.lhr;
+  const rounds = [...new Set(runs.map((run) => run.round))];
+  return pages.map((page) => {
+    const ratios = rounds.map((round) => {
+      const [ours, floor] = [at('devtools', round, page), at('devtools', round, 'floor')];
+      const tbt = (lhr?: Lhr) => (lhr ? audit(lhr, 'total-blocking-time') : undefined);
+      const [a, b] = [tbt(ours), tbt(floor)];
+      return a !== undefined && b ? a / b : undefined;
+    });
+    const perf = (p: string) =>
+      med(
+        runs
+          .filter((r) => r.mode === 'simulate' && r.page === p)
+          .map((r) => (r.lhr.categories.performance?.score ?? NaN) * 100),
+      );
+    const overlay = runs
+      .filter((r) => r.mode === 'devtools' && r.page === page)
+      .map((r) => overlayAfterFcp(r.lhr));
+    const tbtRatio = med(ratios);
+    const perfGap =
+      perf(page) === undefined || perf('floor') === undefined
+        ? undefined
+        : perf('floor')! - perf(page)!;
+    const overlayMax = overlay.some((v) => v === undefined)
+      ? undefined
+      : Math.max(...(overlay as number[]));
+    return {
+      page,
+      tbtRatio,
+      perfGap,
+      overlayMax,
+      met: {
+        tbt: tbtRatio !== undefined && tbtRatio <= 1.3,
+        perf: perfGap !== undefined && perfGap <= 3,
+        overlay: overlayMax !== undefined && overlayMax <= 1.0,
+      },
+    };
+  });
+}
+
 /** The report: how it ran, then per mode a table of the floor and each route. */
 export function renderRatioReport(
   runs: Run[],
@@ -146,12 +205,18 @@ export function renderRatioReport(
         tbt !== undefined && floorTbt ? `${(tbt / floorTbt).toFixed(2)}×` : '–',
         page === 'floor' ? '1' : `${med(perRound)?.toFixed(2) ?? '–'}×`,
         metric('cumulative-layout-shift')?.toFixed(3) ?? '–',
+        (() => {
+          const gone = lhrs.map(overlayAfterFcp).filter((v) => v !== undefined);
+          return gone.length
+            ? `${med(gone)!.toFixed(2)} (max ${Math.max(...gone).toFixed(2)})`
+            : '–';
+        })(),
         firstLoadKb[page]?.toFixed(1) ?? '–',
       ].join(' | ');
     });
     return [
-      '| page | Perf | FCP s | LCP s | SI s | TBT ms | TBT ÷ floor | TBT ÷ floor, per round (median) | CLS | first-load JS KB |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| page | Perf | FCP s | LCP s | SI s | TBT ms | TBT ÷ floor | TBT ÷ floor, per round (median) | CLS | overlay gone after FCP s (max) | first-load JS KB |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...rows.map((row) => `| ${row} |`),
     ].join('\n');
   };
@@ -170,8 +235,28 @@ export function renderRatioReport(
 - First-load JS: gzip of the scripts each page's HTML loads (bench/first-load.ts), KB of 1000 bytes.
 
 ${runs.some((run) => run.mode === 'devtools') ? `## Applied throttling (DevTools: 4× CPU, slow 4G): what a phone feels\n\n${table('devtools')}\n\n` : ''}${runs.some((run) => run.mode === 'simulate') ? `## Simulated throttling (what PageSpeed Insights shows)\n\n${table('simulate')}\n\n` : ''}
-"TBT ÷ floor" divides the medians; "per round" is the median of each round's ratio.
-`;
+"TBT ÷ floor" divides the medians; "per round" is the median of each round's ratio. "Overlay
+gone after FCP": the overlay's \`overlay-gone\` mark after the first contentful paint, on the
+trace's clock, median and the largest of all rounds.
+${
+  runs.some((run) => run.mode === 'devtools') && runs.some((run) => run.mode === 'simulate')
+    ? `
+## Issue 53's targets
+
+Applied TBT at most 1.3× the floor's (median of the per-round ratios); simulated Performance
+within 3 points of the floor's; the overlay gone within 1.0 s of the first paint in every round.
+
+| page | applied TBT ÷ floor | simulated Perf below the floor's | overlay gone after FCP, max s |
+| --- | --- | --- | --- |
+${targets(runs)
+  .map(
+    (t) =>
+      `| ${t.page.replace(/(\/\S*)$/, '\`$1\`')} | ${t.tbtRatio?.toFixed(2) ?? '–'}× ${t.met.tbt ? 'met' : 'not met'} | ${t.perfGap?.toFixed(0) ?? '–'} ${t.met.perf ? 'met' : 'not met'} | ${t.overlayMax?.toFixed(2) ?? '–'} ${t.met.overlay ? 'met' : 'not met'} |`,
+  )
+  .join('\n')}
+`
+    : ''
+}`;
 }
 
 async function main() {
@@ -219,9 +304,30 @@ async function main() {
   const runs: Run[] = [];
   // Every report, for a look at what a median hides (the LCP element, the long tasks).
   const reports = path.join(ROOT, '.lighthouseci', 'floor-ratio');
-  fs.rmSync(reports, { recursive: true, force: true });
-  fs.mkdirSync(reports, { recursive: true });
-  for (let round = 1; round <= rounds; round++) {
+  const reportFile = (round: number, mode: Mode, page: string) =>
+    path.join(reports, `${round}-${mode}-${page.replace(/[^\w]+/g, '_')}.json`);
+  const file = path.resolve(
+    ROOT,
+    process.env.BENCH_REPORT || path.join('bench', 'results', 'floor-ratio.md'),
+  );
+  // BENCH_RERENDER=1: the report again from the last run's saved results (a changed format).
+  const rerender = process.env.BENCH_RERENDER === '1';
+  if (rerender) {
+    stop();
+    const saved = JSON.parse(fs.readFileSync(file.replace(/\.md$/, '.json'), 'utf8')) as Omit<
+      Run,
+      'lhr'
+    >[];
+    for (const run of saved)
+      runs.push({
+        ...run,
+        lhr: JSON.parse(fs.readFileSync(reportFile(run.round, run.mode, run.page), 'utf8')) as Lhr,
+      });
+  } else {
+    fs.rmSync(reports, { recursive: true, force: true });
+    fs.mkdirSync(reports, { recursive: true });
+  }
+  for (let round = 1; round <= (rerender ? 0 : rounds); round++) {
     const load = await waitForQuiet(maxLoad);
     for (const mode of modes) {
       for (const [page, url] of pages) {
@@ -234,10 +340,7 @@ async function main() {
           `round ${round} ${mode} ${page}: TBT ${Math.round(tbt)} ms (load ${load.toFixed(2)})`,
         );
         runs.push({ page, mode, round, load, lhr });
-        fs.writeFileSync(
-          path.join(reports, `${round}-${mode}-${page.replace(/[^\w]+/g, '_')}.json`),
-          JSON.stringify(lhr),
-        );
+        fs.writeFileSync(reportFile(round, mode, page), JSON.stringify(lhr));
       }
     }
   }
@@ -246,10 +349,6 @@ async function main() {
     .then(({ stdout }) => stdout.trim())
     .catch(() => 'unknown');
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const file = path.resolve(
-    ROOT,
-    process.env.BENCH_REPORT || path.join('bench', 'results', 'floor-ratio.md'),
-  );
   fs.writeFileSync(
     file,
     renderRatioReport(runs, firstLoadKb, {

@@ -1,15 +1,30 @@
-// Where a page's blocking time goes on a throttled phone: loads each URL in Chromium under the
-// bench's applied throttling (4× CPU, Lighthouse's slow 4G), records a performance trace with V8's
-// sampling profiler, and attributes the time inside the long tasks after the first paint (what
-// Total Blocking Time counts) to source modules through the scripts' source maps (build with
-// HANZO_SOURCE_MAPS=1) and, for the browser's own work, to the trace's events.
+// Where a page's blocking time goes on a throttled phone (`npm run bench:trace -- URL…`): loads
+// each URL in Chromium under the bench's applied throttling (4× CPU, Lighthouse's slow 4G), records
+// a performance trace with V8's sampling profiler, and breaks the main thread down after the first
+// paint: the long tasks by cause with their blocking time (bench/trace-costs.ts), script time by
+// chunk and by source module (through the scripts' source maps: build with HANZO_SOURCE_MAPS=1),
+// style and layout with what triggered each, the web fonts' arrival and swap, and React's time per
+// component (a profiling build: `next build --profile`, see bench/README.md).
 //   npx tsx bench/hydration-profile.ts URL... [--runs 3] [--json FILE] [--top 12] [--why]
+//     [--save DIR] [--css FILE]
 // URLs are measured in turn, one run of each per round, so a busy machine weighs on all alike.
+// --save writes each run's trace (Chrome trace format: DevTools' Performance panel opens it);
+// --css adds a stylesheet to every page (a probe of a CSS change without a build; CSP bypassed).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { chromiumLaunchOptions } from '@/scripts/chromium';
+import {
+  type Recalc,
+  chunkName,
+  componentTimes,
+  costsByCause,
+  fontSwaps,
+  recalculations,
+  renderWork,
+  taskCause,
+} from './trace-costs';
 
 /** Lighthouse's applied ("devtools") mobile throttling. */
 export const APPLIED_THROTTLING = {
@@ -30,17 +45,7 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: { data?: Record<string, unknown>; frame?: string } & Record<string, unknown>;
-}
+type TraceEvent = import('./trace-costs').TraceEvent;
 interface CallFrame {
   functionName: string;
   url: string;
@@ -130,10 +135,20 @@ export interface RunResult {
   /** Main-thread time from navigation to the end, by module or activity. */
   mainThread: Record<string, number>;
   /**
-   * Style recalculations and layouts of 15 ms or more after FCP, with what invalidated them
-   * (only when traced with --why: invalidation tracking slows the page, so not for timing).
+   * Style recalculations and layouts of 10 ms or more after FCP, with what triggered them
+   * (Blink's own reasons only when traced with --why: invalidation tracking slows the page).
    */
-  recalcs: { startMs: number; durationMs: number; name: string; causes: string }[];
+  recalcs: Recalc[];
+  /** Blocking time after FCP (and time in long tasks) by what each long task was for. */
+  costs: ReturnType<typeof costsByCause>;
+  /** Milliseconds of script inside long tasks after FCP, by chunk (script file). */
+  byChunk: Record<string, number>;
+  /** Each web font's arrival and the restyle and relayout it set off. */
+  fonts: ReturnType<typeof fontSwaps>;
+  /** React's render time per component (self time), from a profiling build; else empty. */
+  components: ReturnType<typeof componentTimes>;
+  /** All style and layout after FCP: counts and milliseconds. */
+  render: ReturnType<typeof renderWork>;
 }
 
 export async function analyse(url: string, events: TraceEvent[]): Promise<RunResult> {
@@ -179,6 +194,7 @@ export async function analyse(url: string, events: TraceEvent[]): Promise<RunRes
   });
 
   const inLongTasks: Bucket = new Map();
+  const byChunk: Bucket = new Map();
   const mainThread: Bucket = new Map();
   const reactFunctions: Bucket = new Map();
   // Native work the sampler shows as "(program)": split by the innermost trace event around it.
@@ -193,6 +209,19 @@ export async function analyse(url: string, events: TraceEvent[]): Promise<RunRes
     }
     return found;
   };
+  // For the rest of the browser's work, the innermost trace event around it, by name.
+  const OUTER = /^(RunTask|ThreadControllerImpl::RunTask|ThreadPool_RunTask|Receive mojo message)$/;
+  const traced = onMain
+    .filter((e) => e.ph === 'X' && !OUTER.test(e.name) && e.ts >= start.ts && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts);
+  const tracedAt = (ts: number) => {
+    let found: string | undefined;
+    for (const e of traced) {
+      if (e.ts > ts) break;
+      if (ts < e.ts + (e.dur ?? 0)) found = e.name;
+    }
+    return found ? `browser: ${found}` : 'other browser work';
+  };
   for (const s of samples) {
     if (s.ts < start.ts || !s.node || s.ms <= 0 || s.ms > 20) continue;
     const frame = s.node.callFrame;
@@ -201,7 +230,7 @@ export async function analyse(url: string, events: TraceEvent[]): Promise<RunRes
     let fn: string | undefined;
     const browserWork = nativeAt(s.ts);
     if (frame.functionName === '(program)' || frame.functionName === '(root)')
-      group = browserWork ?? 'other browser work';
+      group = browserWork ?? tracedAt(s.ts);
     else if (frame.functionName === '(garbage collector)') group = 'GC';
     else if (!frame.url) group = `native: ${frame.functionName || 'anonymous'}`;
     else if (frame.url.split('#')[0] === url) group = 'inline scripts in the HTML';
@@ -227,65 +256,29 @@ export async function analyse(url: string, events: TraceEvent[]): Promise<RunRes
     if (task >= 0) {
       add(perTask[task]!, group, s.ms);
       add(inLongTasks, group, s.ms);
+      if (frame.url && !browserWork) add(byChunk, chunkName(frame.url, url), s.ms);
       if (fn) add(reactFunctions, fn || '(anonymous)', s.ms);
     }
   }
-  // What invalidated each big style recalculation or layout: the invalidation-tracking events
-  // since the previous one, by reason and (for a script's change) the script's module.
-  const recalcs: RunResult['recalcs'] = [];
-  const tracking = onMain.filter(
-    (e) => /InvalidationTracking$/.test(e.name) || e.name === 'ParseAuthorStyleSheet',
+  const thread = {
+    start: start.ts,
+    fcp: fcp.ts,
+    events: onMain,
+    process: events.filter((e) => e.pid === pid),
+  };
+  const recalcs = recalculations(thread, long);
+  const costs = costsByCause(
+    long.map((task, i) => ({ task, cause: taskCause(task, perTask[i]!, thread, recalcs) })),
+    fcp.ts,
   );
-  if (tracking.length) {
-    let since = start.ts;
-    for (const e of onMain.filter((e) => e.name === 'UpdateLayoutTree' || e.name === 'Layout')) {
-      const kind = e.name === 'Layout' ? 'Layout' : 'StyleRecalc';
-      const causes: Bucket = new Map();
-      for (const inv of tracking) {
-        // Blink records some reasons (a new stylesheet's rules) during the recalculation itself.
-        if (inv.ts < since || inv.ts > e.ts + (e.dur ?? 0)) continue;
-        if (inv.name === 'ParseAuthorStyleSheet') {
-          if (kind === 'StyleRecalc') add(causes, 'a stylesheet was parsed', 1);
-          continue;
-        }
-        if (!inv.name.startsWith(kind)) continue;
-        const data = (inv.args?.data ?? {}) as {
-          reason?: string;
-          nodeName?: string;
-          stackTrace?: CallFrame[];
-        };
-        const top = data.stackTrace?.[0];
-        let by = '';
-        if (top?.url) {
-          const map = top.url.split('#')[0] === url ? null : await sourceMap(top.url);
-          const original = map?.originalPositionFor({
-            line: top.lineNumber + 1,
-            column: top.columnNumber,
-          });
-          by = original?.source ? ` by ${moduleGroup(original.source)}` : ' by an inline script';
-        }
-        const node = /^(HTML|BODY|#document)/.test(data.nodeName ?? '')
-          ? ` on ${data.nodeName!.split(' ')[0]}`
-          : '';
-        add(causes, `${data.reason ?? 'unknown'}${node}${by}`, 1);
-      }
-      if (kind === 'StyleRecalc') since = e.ts + (e.dur ?? 0);
-      if ((e.dur ?? 0) < 15_000 || e.ts < fcp.ts) continue;
-      recalcs.push({
-        startMs: (e.ts - start.ts) / 1000,
-        durationMs: e.dur! / 1000,
-        name: kind === 'Layout' ? 'layout' : 'style',
-        causes: [...causes]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 3)
-          .map(([cause, count]) => `${cause} ×${count}`)
-          .join('; '),
-      });
-    }
-  }
   return {
     url,
     recalcs,
+    costs,
+    byChunk: Object.fromEntries(byChunk),
+    fonts: fontSwaps(thread, recalcs),
+    components: componentTimes(thread),
+    render: renderWork(thread),
     fcpMs: (fcp.ts - start.ts) / 1000,
     tbtMs,
     longTasks: long.map((t, i) => ({
@@ -303,6 +296,13 @@ export async function analyse(url: string, events: TraceEvent[]): Promise<RunRes
   };
 }
 
+/**
+ * An empty React DevTools hook: with one present, a profiling build of react-dom times every
+ * component of the root it hydrates and writes the times to the trace (its performance tracks).
+ * A production build ignores it.
+ */
+const REACT_HOOK = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__={isDisabled:false,supportsFiber:true,renderers:new Map(),inject:function(){return 1},checkDCE:function(){},onCommitFiberRoot:function(){},onCommitFiberUnmount:function(){},onPostCommitFiberRoot:function(){},onScheduleFiberRoot:function(){}}`;
+
 /** One cold load of `url` in a fresh context, throttled, traced; the trace analysed. */
 export async function profileLoad(
   browser: Browser,
@@ -311,15 +311,25 @@ export async function profileLoad(
     settleMs = 5000,
     saveTo,
     extraCategories = [],
-  }: { settleMs?: number; saveTo?: string; extraCategories?: string[] } = {},
+    css,
+  }: { settleMs?: number; saveTo?: string; extraCategories?: string[]; css?: string } = {},
 ) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
+    bypassCSP: css !== undefined,
   });
   const page = await context.newPage();
+  await page.addInitScript(REACT_HOOK);
+  // A probe's stylesheet, adopted by the document before its first byte is parsed.
+  if (css !== undefined)
+    await page.addInitScript((text) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      document.adoptedStyleSheets = [sheet];
+    }, css);
   const cdp = await context.newCDPSession(page);
   const t = APPLIED_THROTTLING;
   await cdp.send('Network.enable');
@@ -384,28 +394,72 @@ export function summarise(runs: RunResult[], top = 12) {
           ].join('\n'),
         )
         .join('\n');
-      return `## ${url}
-
-- runs: ${mine.length}; FCP ${median(mine.map((r) => r.fcpMs)).toFixed(0)} ms; blocking time after FCP ${median(mine.map((r) => r.tbtMs)).toFixed(0)} ms (each: ${mine.map((r) => r.tbtMs.toFixed(0)).join(', ')})
-- long tasks after FCP (start+duration ms from navigation):
-${tasks}
-
-${
-  mine.some((r) => r.recalcs.length)
-    ? `- style and layout of 15 ms or more after FCP, with what invalidated them (ms from navigation):\n${mine
+      const costs = (() => {
+        const causes = [...new Set(mine.flatMap((r) => r.costs.map((c) => c.cause)))];
+        const pick = (r: RunResult, cause: string) => r.costs.find((c) => c.cause === cause);
+        return [
+          '| cost (what the long tasks were for) | blocking ms (median) | in long tasks ms | tasks | each run, blocking ms |',
+          '| --- | --- | --- | --- | --- |',
+          ...causes
+            .map((cause) => ({
+              cause,
+              blocking: median(mine.map((r) => pick(r, cause)?.blockingMs ?? 0)),
+              task: median(mine.map((r) => pick(r, cause)?.taskMs ?? 0)),
+              count: median(mine.map((r) => pick(r, cause)?.tasks ?? 0)),
+              each: mine.map((r) => (pick(r, cause)?.blockingMs ?? 0).toFixed(0)).join(', '),
+            }))
+            .sort((a, b) => b.blocking - a.blocking)
+            .map(
+              (c) =>
+                `| ${c.cause} | ${c.blocking.toFixed(0)} | ${c.task.toFixed(0)} | ${c.count} | ${c.each} |`,
+            ),
+        ].join('\n');
+      })();
+      const recalcs = mine
         .map((r, i) =>
           [
             `  - run ${i + 1}:`,
             ...r.recalcs.map(
               (c) =>
-                `    - ${c.startMs.toFixed(0)} ms ${c.name} ${c.durationMs.toFixed(0)} ms: ${c.causes}`,
+                `    - ${c.startMs.toFixed(0)} ms ${c.kind} ${c.durationMs.toFixed(0)} ms (${c.size}): ${c.trigger}`,
             ),
           ].join('\n'),
         )
-        .join('\n')}\n`
-    : ''
-}
-### Inside the long tasks after FCP
+        .join('\n');
+      const fonts = mine
+        .flatMap((r, i) =>
+          r.fonts.map(
+            (f) =>
+              `  - run ${i + 1}: ${f.font} finished at ${f.finishedMs?.toFixed(0) ?? '–'} ms${f.afterFcp ? ' (after FCP)' : ''}; then style ${f.styleMs.toFixed(0)} ms, layout ${f.layoutMs.toFixed(0)} ms${f.layouts.length ? ` (${f.layouts.join(', ')})` : ''}`,
+          ),
+        )
+        .join('\n');
+      const components = mine.some((r) => Object.keys(r.components).length)
+        ? `### React's render time per component (profiling build; self time)\n\n${table(
+            (r) => Object.fromEntries(Object.entries(r.components).map(([k, v]) => [k, v.ms])),
+            top,
+          )}\n\n`
+        : '';
+      return `## ${url}
+
+- runs: ${mine.length}; FCP ${median(mine.map((r) => r.fcpMs)).toFixed(0)} ms; blocking time after FCP ${median(mine.map((r) => r.tbtMs)).toFixed(0)} ms (each: ${mine.map((r) => r.tbtMs.toFixed(0)).join(', ')})
+- long tasks after FCP (start+duration ms from navigation):
+${tasks}
+- all style and layout after FCP (medians): ${median(mine.map((r) => r.render.elementsStyled)).toFixed(0)} elements styled in ${median(mine.map((r) => r.render.styleMs)).toFixed(0)} ms, ${median(mine.map((r) => r.render.objectsLaidOut)).toFixed(0)} objects laid out in ${median(mine.map((r) => r.render.layoutMs)).toFixed(0)} ms
+- style and layout of 10 ms or more after FCP (ms from navigation), with what triggered them:
+${recalcs}
+- web fonts:
+${fonts || '  - none'}
+
+### Blocking time by cost
+
+${costs}
+
+### Script inside the long tasks after FCP, by chunk
+
+${table((r) => r.byChunk, top)}
+
+${components}### Inside the long tasks after FCP
 
 ${table((r) => r.inLongTasks, top)}
 
@@ -430,13 +484,21 @@ async function main() {
       top: { type: 'string', default: '12' },
       // Record what invalidated style and layout (slows the page: not for timing).
       why: { type: 'boolean', default: false },
+      save: { type: 'string' },
+      css: { type: 'string' },
     },
   });
+  if (values.save) fs.mkdirSync(values.save, { recursive: true });
+  const css = values.css === undefined ? undefined : fs.readFileSync(values.css, 'utf8');
   const browser = await chromium.launch(chromiumLaunchOptions());
   const runs: RunResult[] = [];
   for (let round = 0; round < Number(values.runs); round++) {
     for (const url of positionals) {
       const result = await profileLoad(browser, url, {
+        css,
+        saveTo: values.save
+          ? `${values.save}/${round + 1}-${`${new URL(url).host}${new URL(url).pathname}`.replace(/\W+/g, '_')}.json`
+          : undefined,
         extraCategories: values.why
           ? [
               'disabled-by-default-devtools.timeline.invalidationTracking',

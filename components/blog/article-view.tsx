@@ -137,7 +137,7 @@ export function ArticleView({ article }: { article: Article }) {
       />
 
       <div
-        className="prose-article prose prose-lg mt-8 max-w-none"
+        className="article-body prose-article prose prose-lg mt-8 max-w-none"
         // Rendered at build time from our own Markdown; raw HTML in articles is dropped.
         dangerouslySetInnerHTML={{ __html: articleHtml(article) }}
       />

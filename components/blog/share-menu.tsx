@@ -82,25 +82,29 @@ export function ShareMenu({ slug, target }: { slug: string; target: ShareTarget 
         hidden={!open}
         className="absolute left-0 z-30 mt-2 w-72 rounded-2xl border border-line bg-surface p-2 shadow-xl"
       >
-        <ul>
-          {networks.map((network) => (
-            <li key={network.id}>
-              <button
-                type="button"
-                onClick={() => share(network.id)}
-                aria-label={`${blogText.shareOn} ${network.label}`}
-                className={itemClass}
-              >
-                {network.label}
+        {/* The choices only while the menu is open: closed, nothing in it can be reached, and
+            the page would hydrate them for nothing. The status line stays, for screen readers. */}
+        {open ? (
+          <ul>
+            {networks.map((network) => (
+              <li key={network.id}>
+                <button
+                  type="button"
+                  onClick={() => share(network.id)}
+                  aria-label={`${blogText.shareOn} ${network.label}`}
+                  className={itemClass}
+                >
+                  {network.label}
+                </button>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={copyLink} className={itemClass}>
+                {copy === 'copied' ? blogText.copied : blogText.copyLink}
               </button>
             </li>
-          ))}
-          <li>
-            <button type="button" onClick={copyLink} className={itemClass}>
-              {copy === 'copied' ? blogText.copied : blogText.copyLink}
-            </button>
-          </li>
-        </ul>
+          </ul>
+        ) : null}
         <p role="status" className="sr-only">
           {copy === 'copied' ? blogText.copied : ''}
         </p>

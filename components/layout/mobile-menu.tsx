@@ -65,62 +65,66 @@ export function MobileMenu({
         hidden={!open}
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pt-2 pb-6 shadow-xl"
       >
-        <nav aria-label={headerText.mainNavLabel}>
-          <ul className="space-y-1">
-            <li>
-              <div className="flex items-center gap-1">
-                <SectionLink
-                  section={servicesMenu.section}
-                  onNavigate={close}
-                  className={`flex-1 ${linkClass}`}
-                >
-                  {servicesMenu.label}
-                </SectionLink>
-                <button
-                  type="button"
-                  aria-expanded={servicesOpen}
-                  aria-controls={SERVICES_ID}
-                  aria-label={servicesMenu.toggleLabel}
-                  onClick={() => setServicesOpen((value) => !value)}
-                  className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-brand-50 dark:hover:bg-white/5"
-                >
-                  <ChevronDownIcon
-                    className={`size-5 transition-transform ${servicesOpen ? 'rotate-180' : ''}`}
-                  />
-                </button>
-              </div>
-              <ul
-                id={SERVICES_ID}
-                hidden={!servicesOpen}
-                className="ml-3 border-l border-line pl-2"
-              >
-                <li>
-                  <NavLink
-                    href={servicesMenu.overview.href}
-                    exact
-                    onClick={close}
-                    className={subLinkClass}
+        {/* The panel is always there for aria-controls; its links only while it is open (a
+            closed menu's links cannot be reached, and every page would hydrate them for nothing). */}
+        {open ? (
+          <nav aria-label={headerText.mainNavLabel}>
+            <ul className="space-y-1">
+              <li>
+                <div className="flex items-center gap-1">
+                  <SectionLink
+                    section={servicesMenu.section}
+                    onNavigate={close}
+                    className={`flex-1 ${linkClass}`}
                   >
-                    {servicesMenu.overview.label}
-                  </NavLink>
-                </li>
-                {servicesMenu.items.map((item) => (
-                  <li key={item.href}>
-                    <NavLink href={item.href} onClick={close} className={subLinkClass}>
-                      {item.label}
-                      <span className="text-xs font-semibold text-ink-muted">{item.level}</span>
+                    {servicesMenu.label}
+                  </SectionLink>
+                  <button
+                    type="button"
+                    aria-expanded={servicesOpen}
+                    aria-controls={SERVICES_ID}
+                    aria-label={servicesMenu.toggleLabel}
+                    onClick={() => setServicesOpen((value) => !value)}
+                    className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-brand-50 dark:hover:bg-white/5"
+                  >
+                    <ChevronDownIcon
+                      className={`size-5 transition-transform ${servicesOpen ? 'rotate-180' : ''}`}
+                    />
+                  </button>
+                </div>
+                <ul
+                  id={SERVICES_ID}
+                  hidden={!servicesOpen}
+                  className="ml-3 border-l border-line pl-2"
+                >
+                  <li>
+                    <NavLink
+                      href={servicesMenu.overview.href}
+                      exact
+                      onClick={close}
+                      className={subLinkClass}
+                    >
+                      {servicesMenu.overview.label}
                     </NavLink>
                   </li>
-                ))}
-              </ul>
-            </li>
-            {mainNav.map((item) => (
-              <li key={item.label}>
-                <NavItemLink item={item} onNavigate={close} className={linkClass} />
+                  {servicesMenu.items.map((item) => (
+                    <li key={item.href}>
+                      <NavLink href={item.href} onClick={close} className={subLinkClass}>
+                        {item.label}
+                        <span className="text-xs font-semibold text-ink-muted">{item.level}</span>
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
               </li>
-            ))}
-          </ul>
-        </nav>
+              {mainNav.map((item) => (
+                <li key={item.label}>
+                  <NavItemLink item={item} onNavigate={close} className={linkClass} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </div>
   );

@@ -97,26 +97,35 @@ export function ServicesMenu({ menu: servicesMenu }: { menu: ServicesMenuContent
           <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
       </div>
+      {/* The panel is always there for aria-controls; its links only while it is open: a closed
+          menu's links cannot be reached, and every page would hydrate them for nothing. */}
       <div
         id={MENU_ID}
         hidden={!open}
         className="absolute top-full left-0 mt-2 w-80 rounded-2xl border border-line bg-surface p-2 shadow-xl"
       >
-        <ul>
-          <li>
-            <NavLink href={servicesMenu.overview.href} exact onClick={close} className={itemClass}>
-              {servicesMenu.overview.label}
-            </NavLink>
-          </li>
-          {servicesMenu.items.map((item) => (
-            <li key={item.href}>
-              <NavLink href={item.href} onClick={close} className={itemClass}>
-                {item.label}
-                <span className="text-xs font-semibold text-ink-muted">{item.level}</span>
+        {open ? (
+          <ul>
+            <li>
+              <NavLink
+                href={servicesMenu.overview.href}
+                exact
+                onClick={close}
+                className={itemClass}
+              >
+                {servicesMenu.overview.label}
               </NavLink>
             </li>
-          ))}
-        </ul>
+            {servicesMenu.items.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href} onClick={close} className={itemClass}>
+                  {item.label}
+                  <span className="text-xs font-semibold text-ink-muted">{item.level}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </div>
   );

@@ -23,7 +23,7 @@ const headingClass = 'text-sm font-bold tracking-wide text-ink uppercase';
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-line bg-surface">
+    <footer className="footer-deferred border-t border-line bg-surface">
       <FooterNewsletterBand hiddenOn={subscriptionText.path}>
         <div className="border-b border-line">
           <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">

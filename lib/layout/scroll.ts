@@ -19,15 +19,16 @@ export function isPastBackToTopThreshold(scrollY: number): boolean {
 }
 
 /**
- * Sections off screen are not laid out yet (`.section-deferred`, app/globals.css): render them all
- * so a smooth scroll aims at where its target really is, not at a place that moves as the sections
- * it passes take their real height. An inline style, which the CSP's style-src does not govern
- * when set by script.
+ * On <html>, this class renders everything that is otherwise laid out only near the viewport
+ * (`.section-deferred`, an article's body, the footer: app/globals.css), so a jump to a place on
+ * the page aims at where it really is, not at a place that moves as what it passes takes its real
+ * height. Set before a scroll to a section, and by the boot script for an address with a #fragment
+ * and before an in-page link's jump (lib/browser/boot-script.ts).
  */
+export const RENDER_ALL_CLASS = 'render-all';
+
 function renderDeferredSections(): void {
-  for (const section of document.querySelectorAll<HTMLElement>('.section-deferred')) {
-    section.style.contentVisibility = 'visible';
-  }
+  document.documentElement.classList.add(RENDER_ALL_CLASS);
 }
 
 /**

@@ -10,15 +10,16 @@ import { exportFiles } from '../export';
 
 /**
  * Rules kept whatever the markup, each for a reason found by e2e/critical-css.spec.ts:
- * - classes set on <html> before the body is parsed, so in no exported markup: `.dark`, the dark
- *   theme's colours (the boot script, lib/browser/boot-script.ts);
+ * - classes set on <html> by a script, so in no exported markup: `.dark`, the dark theme's colours
+ *   (the boot script, lib/browser/boot-script.ts), and `.render-all`, which renders what is laid
+ *   out only near the viewport before a jump to a #fragment (lib/layout/scroll.ts);
  * - Tailwind's child rules, `:where(.space-y-4>:not(:last-child))` and the typography plugin's
  *   `:where(.prose>:first-child)`: beasties' matcher drops a selector wrapped whole in :where()
  *   with a child combinator inside (25 rules, about 3 KB).
  * The `dark:` utilities need no entry: the matcher keeps `:where(.dark, .dark *)` variants whose
  * element is on the page.
  */
-const ALLOW_RULES = [/^\.dark$/, /:where\(\.[\w\\.-]+>/];
+const ALLOW_RULES = [/^\.dark$/, /^\.render-all /, /:where\(\.[\w\\.-]+>/];
 
 /**
  * A whole rule kept by ALLOW_RULES for a child selector (`.prose :where(.prose>ul>li p):not(…){…}`):
