@@ -126,3 +126,34 @@ test('the Firebase and Google tag markers find their code in the on-demand chunk
   );
   expect([...found].sort()).toEqual(FORBIDDEN_FIRST_LOAD_CODE.map((group) => group.name).sort());
 });
+
+/**
+ * Strings each store's code carries (its log lines), which minification keeps: the visitor's
+ * sign-up, the subscriber's reading of their own subscription, the admin's list.
+ */
+const STORE_MARKERS = {
+  signUp: '[newsletter] link not sent',
+  visitor: '[correos] no se pudo guardar la suscripción',
+  subscriber: 'no se pudo leer la suscripción',
+  admin: 'no se pudo leer la página de la lista',
+} as const;
+
+test("a visitor's sign-up loads nothing of the subscriber's or the admin's store", () => {
+  const chunks = exportFiles(OUT_DIR, '.js')
+    .filter((name) => name.startsWith('_next/static/chunks/'))
+    .map((name) => fs.readFileSync(path.join(OUT_DIR, name), 'utf8'));
+  const holding = (marker: string) => chunks.filter((chunk) => chunk.includes(marker));
+  // The markers find their code, so the check below can fail.
+  for (const marker of Object.values(STORE_MARKERS))
+    expect(holding(marker), marker).not.toEqual([]);
+  // The sign-up's own chunk, and a visitor's store that stands alone: neither holds the
+  // subscriber's or the admin's code.
+  for (const chunk of holding(STORE_MARKERS.signUp)) {
+    expect(chunk).not.toContain(STORE_MARKERS.subscriber);
+    expect(chunk).not.toContain(STORE_MARKERS.admin);
+  }
+  const visitorAlone = holding(STORE_MARKERS.visitor).filter(
+    (chunk) => !chunk.includes(STORE_MARKERS.subscriber) && !chunk.includes(STORE_MARKERS.admin),
+  );
+  expect(visitorAlone.length).toBeGreaterThan(0);
+});

@@ -1,34 +1,18 @@
 import type { DocumentReference, Firestore } from 'firebase/firestore';
-import { trackEmailCollected, trackError, trackNewsletterSignup } from '@/lib/analytics/events';
 import { type FirestoreModule, firestoreContext } from '@/lib/email/firestore-context';
-import {
-  type AppCheckProbe,
-  type AppCheckSettings,
-  initFirebase,
-  isPermissionDenied,
-  withTimeout,
-} from '@/lib/email/firebase';
-import {
-  EMAIL_MESSAGES,
-  defaultPreferences,
-  normalizeEmail,
-  subscriberId,
-} from '@/lib/email/model';
-import { pendingExpiry } from '@/lib/email/link-contract';
+import { type AppCheckSettings, initFirebase, withTimeout } from '@/lib/email/firebase';
+import { normalizeEmail } from '@/lib/email/model';
 import { activityFrom } from '@/lib/email/records';
-import {
-  type SubscriberStore,
-  validateForSubscribe,
-  visitMetadata,
-} from '@/lib/email/store-contract';
+import type { SubscriberStore } from '@/lib/email/store-contract';
+import { type VisitorOptions, visitorFirestore } from '@/lib/email/visitor-firestore';
 import { applyChange, marketingConsentOf } from '@/lib/email/subscription';
 import { subscriptionMessages } from '@/content/subscription';
 import type { FirebaseWebConfig } from '@/lib/config/site-config';
 
-// The online store: Firestore under the project's rules. This file holds what a visitor and a
-// subscriber do (sign up, read, change, confirm, download, erase); firestore-admin.ts the admin's
-// store (this one, and the list, counts, exports and clean-up), loaded by /admin/ only;
-// firestore-context.ts what both share.
+// The online store: Firestore under the project's rules. This file holds what a subscriber does
+// (read, change, confirm, download, erase) beside the visitor's sign-up (visitor-firestore.ts, the
+// only part a newsletter form loads); firestore-admin.ts the admin's store (this one, and the list,
+// counts, exports and clean-up), loaded by /admin/ only; firestore-context.ts what both share.
 
 export async function createFirestoreStore(
   config: FirebaseWebConfig,
@@ -39,9 +23,7 @@ export async function createFirestoreStore(
   return firestoreStore(db, firestore, { appCheckWorks });
 }
 
-export interface FirestoreStoreOptions {
-  /** Set when App Check guards the writes: tells a refused write from a duplicate. */
-  appCheckWorks?: AppCheckProbe | null;
+export interface FirestoreStoreOptions extends VisitorOptions {
   /**
    * Confirms the signed-in owner's pending sign-up: the site's function does (decision 17, the
    * rules refuse `confirmedAt` from a browser); the data tests give the function's own step.
@@ -66,7 +48,6 @@ export function firestoreStore(
 ): SubscriberStore {
   const context = firestoreContext(db, fs);
   const {
-    subscribers,
     users,
     activities,
     user,
@@ -92,46 +73,7 @@ export function firestoreStore(
   }
 
   return {
-    mode: 'online',
-
-    async subscribe(email, source = 'newsletter', extras) {
-      const invalid = validateForSubscribe(email);
-      if (invalid) return invalid;
-      const normalized = normalizeEmail(email);
-      const id = await subscriberId(normalized);
-      try {
-        // The document id is the email's hash: a second create of the same email is refused by
-        // the rules, which is how a duplicate shows (nobody can query the list).
-        await withTimeout(
-          fs.setDoc(fs.doc(subscribers, id), {
-            email: normalized,
-            source,
-            subscribedAt: fs.serverTimestamp(),
-            active: true,
-            // Pending, with its deletion date (decisions 12 and 15): the database's TTL policy
-            // deletes it then, unless its owner confirms it first (the site's function does).
-            confirmedAt: null,
-            expiresAt: fs.Timestamp.fromDate(pendingExpiry()),
-            preferences: defaultPreferences(source),
-            metadata: visitMetadata(extras),
-          }),
-        );
-      } catch (error) {
-        // With App Check enforced, a browser without a token (reCAPTCHA blocked or failing) is
-        // refused too: that is a failed sign-up, not a duplicate.
-        const unverified =
-          isPermissionDenied(error) && options.appCheckWorks && !(await options.appCheckWorks());
-        if (isPermissionDenied(error) && !unverified) {
-          return { success: false, reason: 'duplicate', message: EMAIL_MESSAGES.duplicate };
-        }
-        console.warn('[correos] no se pudo guardar la suscripción', error);
-        trackError(String(error), 'subscribe');
-        return { success: false, reason: 'failed', message: EMAIL_MESSAGES.subscribeFailed };
-      }
-      trackEmailCollected(source);
-      trackNewsletterSignup(source);
-      return { success: true, id };
-    },
+    ...visitorFirestore(db, fs, options),
 
     async getSubscription(email) {
       try {

@@ -15,15 +15,8 @@ import {
   type SignedInUser,
   visitMetadata,
 } from '@/lib/email/store-contract';
-import {
-  type LocalActivity,
-  type LocalUser,
-  addressesOf,
-  createLocalStore,
-  localId,
-  localRecords,
-  writeList,
-} from '@/lib/email/store-local';
+import { type LocalActivity, type LocalUser, localId, writeList } from '@/lib/email/local-lists';
+import { addressesOf, createLocalStore, localRecords } from '@/lib/email/store-local';
 import { UNSUBSCRIBE } from '@/lib/email/subscription';
 import { subscriptionMessages } from '@/content/subscription';
 

@@ -6,9 +6,9 @@ import {
   type LocalActivity,
   type LocalSubscriber,
   type LocalUser,
-  createLocalStore,
   localId,
-} from '@/lib/email/store-local';
+} from '@/lib/email/local-lists';
+import { createLocalStore } from '@/lib/email/store-local';
 import { describeStoreContract, wholeList } from '@/lib/email/store-scenarios';
 
 // The offline store in browser storage (jsdom): the scenarios both stores share

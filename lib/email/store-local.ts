@@ -1,101 +1,20 @@
-import { trackEmailCollected, trackNewsletterSignup } from '@/lib/analytics/events';
-import { readStored, writeStored } from '@/lib/browser/storage';
 import {
-  EMAIL_MESSAGES,
-  LOCAL_KEYS,
-  type SubscriberMetadata,
-  type SubscriberPreferences,
-  type SubscriberSource,
-  defaultPreferences,
-  isValidEmail,
-  normalizeEmail,
-} from '@/lib/email/model';
+  type LocalActivity,
+  type LocalSubscriber,
+  type LocalUser,
+  readList,
+  writeList,
+} from '@/lib/email/local-lists';
+import { LOCAL_KEYS, isValidEmail, normalizeEmail } from '@/lib/email/model';
 import { activityFrom, registeredUserFrom, subscriptionFrom } from '@/lib/email/records';
 import { applyChange, marketingConsentOf } from '@/lib/email/subscription';
 import { subscriptionMessages } from '@/content/subscription';
-import {
-  type SubscriberStore,
-  validateForSubscribe,
-  visitMetadata,
-} from '@/lib/email/store-contract';
+import type { SubscriberStore } from '@/lib/email/store-contract';
+import { createLocalVisitorStore } from '@/lib/email/visitor-local';
 
-export interface LocalSubscriber {
-  id: string;
-  email: string;
-  source: SubscriberSource;
-  subscribedAt: string;
-  active: boolean;
-  /** Always null here: browser storage cannot send the confirmation link (decision 12). */
-  confirmedAt: string | null;
-  preferences: SubscriberPreferences;
-  metadata: SubscriberMetadata;
-}
-
-export interface LocalUser {
-  id: string;
-  userId: string;
-  email: string;
-  name: string;
-  provider: string;
-  avatar: string;
-  registeredAt: string;
-  lastLogin: string;
-  emailConsent: boolean;
-  marketingConsent: boolean;
-  metadata: { userAgent: string; referrer: string; loginCount: number };
-}
-
-export interface LocalActivity {
-  id: string;
-  userId: string;
-  action: string;
-  timestamp: string;
-  metadata: { url: string; userAgent: string; details?: string };
-}
-
-/** Ids of the offline store (spec §3): local_{timestamp}_{random}. */
-export function localId(now = Date.now()): string {
-  return `local_${now}_${Math.random().toString(36).slice(2, 11)}`;
-}
-
-/** Keys holding a damaged value that could not be copied aside: never overwritten. */
-const unsavedDamage = new Set<string>();
-
-/**
- * Reads a list from browser storage. A value that is not a JSON list is kept aside under a
- * backup key before anything new is written, so nothing stored is ever overwritten.
- */
-function readList<T>(key: string): T[] {
-  const raw = readStored(key);
-  if (raw === null) {
-    unsavedDamage.delete(key);
-    return [];
-  }
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (Array.isArray(parsed)) unsavedDamage.delete(key);
-    if (Array.isArray(parsed))
-      return parsed.filter((entry) => entry && typeof entry === 'object') as T[];
-  } catch {
-    // Not JSON: kept aside below.
-  }
-  if (writeStored(`${key}_corrupt_${Date.now()}`, raw)) {
-    unsavedDamage.delete(key);
-    console.warn(
-      `[correos] el valor de ${key} estaba dañado; se guardó una copia y se empieza de nuevo`,
-    );
-  } else {
-    // The copy failed: the damaged value stays, and nothing is written over it.
-    unsavedDamage.add(key);
-    console.warn(`[correos] el valor de ${key} está dañado y no se pudo respaldar; no se modifica`);
-  }
-  return [];
-}
-
-export function writeList<T>(key: string, list: T[]): boolean {
-  if (unsavedDamage.has(key)) return false;
-  return writeStored(key, JSON.stringify(list));
-}
+// The subscriber's store in browser storage (local-storage mode): the visitor's sign-up
+// (visitor-local.ts) and what a subscriber does with their own subscription; the admin's part is
+// store-local-admin.ts.
 
 /** The valid, distinct, normalised addresses of a pasted list. */
 export const addressesOf = (emails: string[]) => [
@@ -165,34 +84,7 @@ export function createLocalStore(): SubscriberStore {
   } = localRecords();
 
   return {
-    mode: 'offline',
-
-    async subscribe(email, source = 'newsletter', extras) {
-      const invalid = validateForSubscribe(email);
-      if (invalid) return invalid;
-      const normalized = normalizeEmail(email);
-      const list = subscriberEntries();
-      if (list.some((subscriber) => subscriber.email === normalized)) {
-        return { success: false, reason: 'duplicate', message: EMAIL_MESSAGES.duplicate };
-      }
-      const now = new Date().toISOString();
-      const subscriber: LocalSubscriber = {
-        id: localId(),
-        email: normalized,
-        source,
-        subscribedAt: now,
-        active: true,
-        confirmedAt: null,
-        preferences: defaultPreferences(source),
-        metadata: visitMetadata(extras),
-      };
-      if (!writeList(LOCAL_KEYS.subscribers, [...list, subscriber])) {
-        return { success: false, reason: 'failed', message: EMAIL_MESSAGES.subscribeFailed };
-      }
-      trackEmailCollected(source);
-      trackNewsletterSignup(source);
-      return { success: true, id: subscriber.id };
-    },
+    ...createLocalVisitorStore(),
 
     // Browser storage proves nothing: whoever uses this browser sees what it holds.
     async getSubscription(email) {

@@ -51,8 +51,25 @@ export function getSubscriberStore(): Promise<SubscriberStore> {
   return subscriberStore;
 }
 
-/** A visitor's store: the sign-up alone. */
-export const getVisitorStore: () => Promise<VisitorStore> = getSubscriberStore;
+let visitorStore: Promise<VisitorStore> | null = null;
+
+/**
+ * A visitor's store: the sign-up alone (visitor-firestore.ts, or visitor-local.ts without
+ * Firebase), so a newsletter form loads nothing of the subscriber's or the admin's.
+ */
+export function getVisitorStore(): Promise<VisitorStore> {
+  visitorStore ??= openStore(
+    async () => (await import('@/lib/email/visitor-local')).createLocalVisitorStore(),
+    async (config) => {
+      const [settings, { createVisitorFirestore }] = await Promise.all([
+        firebaseSettings(),
+        import('@/lib/email/visitor-firestore'),
+      ]);
+      return createVisitorFirestore(config, ...settings);
+    },
+  );
+  return visitorStore;
+}
 
 /** The admin's store, on /admin/ only: the list, its counts, exports and clean-up besides. */
 export function getAdminStore(): Promise<AdminStore> {
