@@ -178,8 +178,7 @@ export const lookupText = {
   unsubscribed: {
     'mail-tool-unsubscribe': (date: string) =>
       `Dada de baja desde un correo de tu herramienta de correo (${date})`,
-    'hard-bounce': (date: string) =>
-      `Dada de baja: los correos a esta dirección rebotan (${date})`,
+    'hard-bounce': (date: string) => `Dada de baja: los correos a esta dirección rebotan (${date})`,
     'spam-complaint': (date: string) => `Dada de baja: marcó un correo como spam (${date})`,
   },
   /** Someone the mail tool unsubscribed comes back only by their own hand, on /boletin/. */

@@ -96,7 +96,8 @@ export const subscriptionText = {
   },
   preferenceHints: {
     blogNotifications: 'Un correo cada vez que publicamos un artículo en el blog.',
-    newsletter: 'Ideas prácticas de datos e inteligencia artificial para tu negocio, de vez en cuando.',
+    newsletter:
+      'Ideas prácticas de datos e inteligencia artificial para tu negocio, de vez en cuando.',
     productUpdates: 'Cuando lanzamos un servicio o cambiamos uno de los que ofrecemos.',
   },
   savePreferences: 'Guardar preferencias',

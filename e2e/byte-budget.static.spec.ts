@@ -54,13 +54,17 @@ const ROUTES: [pattern: string, limits: Partial<Limits>][] = [
   // Issue 35 added the confirmation link, the two link keys and the 30-day deletion: 37.1 KB.
   // Issue 43 said what the newsletter's own mail does (the sender through Brevo, the link limits,
   // the sign-in account's deletion, Brevo as a processor, the TTL, the self-diagnosis key): 38.8 KB
-  // (es) and 38.4 KB (en) measured with issue 44's inline scripts.
-  ['/privacidad/', { html: 40_000 }],
+  // (es) and 38.4 KB (en) measured with issue 44's inline scripts. The revision of 2026-11-28
+  // (the week-long confirmation link, the limits by mailbox and connection, Brevo's records) took
+  // them to 41.9 and 41.4 KB; decision 18's passages (the three choices, the article mail and its
+  // tags, the unsubscribes, bounces and spam complaints that come back from Brevo) to 43.9 KB (es)
+  // and 43.4 KB (en), measured on the test export.
+  ['/privacidad/', { html: 45_000 }],
   // The admin's page (the owner's, not a visitor's): its tools' components are its first load,
   // their store loads on sign-in. Issue 46 gave its panels and lookup the site's one Panel and
   // EmailForm (components/ui): measured 165.04 KB, over the default by 40 bytes.
   ['/admin/', { js: 166_000 }],
-  ['/privacy/', { html: 40_000 }],
+  ['/privacy/', { html: 45_000 }],
 ];
 
 const matches = (pattern: string, route: string) =>
