@@ -248,6 +248,9 @@ describe('what a visitor writes and may not read', () => {
       totalSubscribers: 0,
       activeSubscribers: 0,
       confirmedSubscribers: 0,
+      mailToolUnsubscribes: 0,
+      hardBounces: 0,
+      spamComplaints: 0,
       totalRegisteredUsers: 0,
       marketingConsentUsers: 0,
     });
