@@ -302,6 +302,17 @@ export async function mailToolFaults(faults: readonly ('500' | '429' | 'timeout'
   if (!response.ok) throw new Error(`No se pudieron preparar las fallas (${response.status})`);
 }
 
+/**
+ * The mail tool's calls about one address: a spec's leftovers (the forgets that clearing the
+ * previous spec's subscribers starts) may still arrive after the reset.
+ */
+export async function mailToolCallsAbout(email: string) {
+  return (await mailTool()).calls.filter(
+    (call) =>
+      call.path.includes(encodeURIComponent(email)) || JSON.stringify(call.body).includes(email),
+  );
+}
+
 /** What the mail tool's stand-in holds: each call the functions made, and its contacts' lists. */
 export async function mailTool(): Promise<{
   calls: { method: string; path: string; body: unknown; answer: number | 'timeout' }[];

@@ -41,7 +41,7 @@ import {
 } from '../lib/email/link-contract';
 import { localSecret } from '../scripts/emulators';
 import { COLLECTIONS, EMAIL_MESSAGES, subscriberId } from '../lib/email/model';
-import { TEST_BREVO_LIST_ID } from '../scripts/export-env';
+import { TEST_BREVO_LIST_ID, TEST_BREVO_LISTS } from '../scripts/export-env';
 import { GA_ID, recordGtag } from './tag';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
@@ -56,6 +56,7 @@ import {
   mailServerDown,
   grantAdmin,
   mailTool,
+  mailToolCallsAbout,
   mailsFor,
   newestMailFor,
   online,
@@ -148,7 +149,7 @@ test.describe('with analytics accepted', () => {
     expect(mail.text.split('\n')[0]).toBe(CONFIRM_SUBJECT);
     expect(mail.text).toContain('El enlace sirve 7 días, en cualquier dispositivo');
     expect(mail.html).toContain('Confirmar mi suscripción');
-    expect((await mailTool()).calls).toEqual([]);
+    expect(await mailToolCallsAbout(SUBSCRIBER)).toEqual([]);
     // The site's own link, not Firebase's: the subscription page with the signed token.
     const link = confirmLinkOf(mail);
     const token = new URL(link).searchParams.get('confirmar') ?? '';
@@ -313,7 +314,8 @@ test('the subscriber leaves, comes back, chooses, downloads, and erasure leaves 
     active: true,
     preferences: { newsletter: true, productUpdates: true },
   });
-  await expectInMailTool(SUBSCRIBER, [TEST_BREVO_LIST_ID]);
+  // Each choice is its list (decision 18): the newsletter's and the services'.
+  await expectInMailTool(SUBSCRIBER, [TEST_BREVO_LISTS.newsletter, TEST_BREVO_LISTS.productUpdates]);
 
   const download = JSON.parse((await downloadFrom(page, text.download)).text);
   expect(download).toMatchObject({
