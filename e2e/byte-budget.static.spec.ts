@@ -58,8 +58,11 @@ const ROUTES: [pattern: string, limits: Partial<Limits>][] = [
   ['/privacidad/', { html: 40_000 }],
   // The admin's page (the owner's, not a visitor's): its tools' components are its first load,
   // their store loads on sign-in. Issue 46 gave its panels and lookup the site's one Panel and
-  // EmailForm (components/ui): measured 165.04 KB, over the default by 40 bytes.
-  ['/admin/', { js: 166_000 }],
+  // EmailForm (components/ui): measured 165.04 KB, over the default by 40 bytes. By issue 51's
+  // contract (commit 75d8c75) it measured 166.8 KB; the article mail's panel, its words and its
+  // preview load on demand, and what stays in the first load (their loader, the titles derived
+  // from the article list) adds 0.15 KB: measured 167.0 KB.
+  ['/admin/', { js: 167_500 }],
   ['/privacy/', { html: 40_000 }],
 ];
 
