@@ -233,7 +233,18 @@ function unpairedSigns(text: string): string[] {
 }
 
 /** Acronyms written in capitals; any other word in capitals is a word stored as shouting. */
-const ACRONYMS = ['ARCO', 'ARIMA', 'HTTPS', 'IMSS', 'JSON', 'LFPDPPP', 'MAPE', 'NIST', 'OCDE'];
+const ACRONYMS = [
+  'ARCO',
+  'ARIMA',
+  'HTML',
+  'HTTPS',
+  'IMSS',
+  'JSON',
+  'LFPDPPP',
+  'MAPE',
+  'NIST',
+  'OCDE',
+];
 
 const RULES: readonly Rule[] = [
   {

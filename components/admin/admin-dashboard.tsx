@@ -1,13 +1,23 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { adminText as text } from '@/content/admin';
 import { trackLoginCompleted } from '@/lib/analytics/events';
+import type { ArticleHeadline } from '@/lib/blog/articles';
 import type { User } from '@/lib/email/auth';
 import type { AdminStore } from '@/lib/email/store';
 import type { ArticleTitles } from '@/lib/email/subscription';
 import { EmailOverview } from './email-overview';
+
+// The article mail's panel is the admin page's largest tool: it loads once the view that shows it
+// is known (signed in, or offline), outside the page's first load.
+const ArticleMailPanel = lazy(() =>
+  import('./article-mail-panel').then((module) => ({ default: module.ArticleMailPanel })),
+);
+const ArticleMailOffline = lazy(() =>
+  import('./article-mail-panel').then((module) => ({ default: module.ArticleMailOffline })),
+);
 
 type View =
   | { kind: 'loading' }
@@ -21,9 +31,14 @@ type View =
 /**
  * The admin view. Offline it shows this browser's data and says so; online it asks for Google
  * sign-in and shows the data only to a verified admin. The Firestore rules are the real gate.
+ * `articles`: the published ones, newest first, to mail them and to name where a sign-up came from.
  */
-export function AdminDashboard({ titles }: { titles: ArticleTitles }) {
+export function AdminDashboard({ articles }: { articles: readonly ArticleHeadline[] }) {
   const [view, setView] = useState<View>({ kind: 'loading' });
+  const titles: ArticleTitles = useMemo(
+    () => Object.fromEntries(articles.map(({ slug, title }) => [slug, title])),
+    [articles],
+  );
 
   useEffect(() => {
     let active = true;
@@ -107,6 +122,9 @@ export function AdminDashboard({ titles }: { titles: ArticleTitles }) {
             {text.offlineNote}
           </p>
           <EmailOverview store={view.store} titles={titles} />
+          <Suspense fallback={null}>
+            <ArticleMailOffline />
+          </Suspense>
         </div>
       );
     case 'signed-out':
@@ -141,6 +159,9 @@ export function AdminDashboard({ titles }: { titles: ArticleTitles }) {
             {signOutButton}
           </div>
           <EmailOverview store={view.store} titles={titles} />
+          <Suspense fallback={null}>
+            <ArticleMailPanel articles={articles} adminEmail={view.email} />
+          </Suspense>
         </div>
       );
   }

@@ -15,7 +15,7 @@ export function Panel({
   title: string;
   lead: ReactNode;
   framed?: boolean;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <section

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  articleHeadlines,
   blogContentDir,
   getAdjacentArticles,
   getArticlesByTag,
@@ -87,6 +88,14 @@ describe('blog content', () => {
     const dates = getPublishedArticles().map((entry) => entry.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]).toBe('2026-09-15');
+  });
+
+  it("gives /admin/ each published article's slug, title and day, newest first", () => {
+    const published = getPublishedArticles();
+    expect(articleHeadlines()).toEqual(
+      published.map(({ slug, title, date }) => ({ slug, title, date })),
+    );
+    expect(Object.keys(articleHeadlines()[0] ?? {})).toEqual(['slug', 'title', 'date']);
   });
 
   it('uses unique ids and slugs', () => {

@@ -80,6 +80,18 @@ export function articleTitles(): Record<string, string> {
   return Object.fromEntries(getPublishedArticles().map((article) => [article.slug, article.title]));
 }
 
+/** What /admin/ lists of a published article, to mail it: newest first. */
+export interface ArticleHeadline {
+  slug: string;
+  title: string;
+  /** ISO day, e.g. 2026-11-20. */
+  date: string;
+}
+
+export function articleHeadlines(): ArticleHeadline[] {
+  return getPublishedArticles().map(({ slug, title, date }) => ({ slug, title, date }));
+}
+
 export function getArticlesByCategory(category: CategorySlug): Article[] {
   return getPublishedArticles().filter((article) => article.category === category);
 }

@@ -1,6 +1,7 @@
 import {
   retryMoment,
   formatDateTimeEs,
+  formatDayEs,
   formatLongDateEn,
   formatLongDateEs,
 } from '@/lib/format/dates';
@@ -67,6 +68,14 @@ describe('formatDateTimeEs', () => {
       '27 de noviembre de 2026 a las 12:05',
     );
     expect(formatDateTimeEs(moment, 'UTC')).toBe('27 de noviembre de 2026 a las 18:05');
+  });
+});
+
+describe('formatDayEs', () => {
+  it('gives the day of a moment in the given time zone', () => {
+    const moment = new Date('2026-11-28T03:00:00Z');
+    expect(formatDayEs(moment, 'America/Mexico_City')).toBe('27 de noviembre de 2026');
+    expect(formatDayEs(moment, 'UTC')).toBe('28 de noviembre de 2026');
   });
 });
 

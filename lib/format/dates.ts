@@ -23,6 +23,16 @@ function formatDay(isoDay: string, locale: string): string {
   }).format(date);
 }
 
+/** The day of a moment in Mexican Spanish, in the reader's time zone: "27 de noviembre de 2026". */
+export function formatDayEs(date: Date, timeZone?: string): string {
+  return new Intl.DateTimeFormat('es-MX', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}
+
 /** A moment in Mexican Spanish, in the reader's time zone: "27 de noviembre de 2026 a las 12:05". */
 export function formatDateTimeEs(date: Date, timeZone?: string): string {
   return new Intl.DateTimeFormat('es-MX', {

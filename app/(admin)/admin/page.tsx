@@ -1,6 +1,6 @@
 import { AdminDashboard } from '@/components/admin/admin-dashboard';
 import { adminText } from '@/content/admin';
-import { articleTitles } from '@/lib/blog/articles';
+import { articleHeadlines } from '@/lib/blog/articles';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata = pageMetadata({
@@ -18,7 +18,7 @@ export default function AdminPage() {
       {/* No room is held for the dashboard, which renders after load: the admin frame has no
           footer to push down, and a held screen's height left a blank band under a short list. */}
       <div className="mt-8">
-        <AdminDashboard titles={articleTitles()} />
+        <AdminDashboard articles={articleHeadlines()} />
       </div>
     </div>
   );
