@@ -8,8 +8,8 @@
  * and unsubscribe the person on the site too, and nothing re-adds them; a webhook call without
  * the secret changes nothing.
  */
-import { expect, test } from '@playwright/test';
 import { setLogLevel } from 'firebase/firestore';
+import { articleMailText } from '../content/article-mail';
 import type {
   ArticleMailPreview,
   ArticleMailRecord,
@@ -31,13 +31,18 @@ import {
   readDocument,
   readSubscriber,
   resetEmulators,
+  signInAs,
   writeDocument,
 } from './online';
 import { realArticles } from './blog-data';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './page-checks';
+import { gotoReady } from './site';
 
 test.describe.configure({ mode: 'serial' });
 
 const ADMIN = 'duena@hanzo.mx';
+const ADMIN_NAME = 'Marta Dueña';
 const WEBHOOK = `${online.functionsOrigin}/${online.projectId}/${FUNCTIONS_REGION}/mailToolEvents`;
 const {
   blogNotifications: ARTICLES,
@@ -168,14 +173,72 @@ test('the admin previews, tests and sends an article to those who chose new arti
   });
 });
 
-test('a non-admin and a call without App Check are refused', async () => {
-  expect(await callable(CALLABLES.articleMail, { action: 'status' })).toMatchObject({
-    ok: false,
-    reason: 'not-admin',
+test('on /admin/, the owner picks an article, reads its mail, tests it and sends it', async ({
+  page,
+  context,
+  cspViolations,
+}) => {
+  const article = realArticles[1];
+  if (!article) throw new Error('a second published article is needed');
+  const text = articleMailText;
+  await signInAs(context, { email: ADMIN, name: ADMIN_NAME });
+  await gotoReady(page, '/admin/');
+  const panel = page.getByRole('region', { name: text.title });
+  await panel.getByRole('radio', { name: article.title, exact: true }).check();
+
+  // The mail as it will arrive, drawn inside the page: its title and its tagged button.
+  const preview = panel.getByRole('region', { name: text.previewLabel });
+  await expect(preview.getByRole('heading', { name: article.title })).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'Leer el artículo' })).toHaveAttribute(
+    'href',
+    new RegExp(
+      `${article.path}\\?utm_source=boletin&utm_medium=email&utm_campaign=${article.slug}$`,
+    ),
+  );
+  await expect(panel).toContainText(text.audience(2));
+  await expectNoAxeViolations(page, 'admin, article mail');
+
+  await panel.getByRole('button', { name: text.test }).click();
+  await expect(panel.getByRole('status')).toHaveText(text.tested(ADMIN));
+  expect((await newestMailFor(ADMIN)).subject).toBe(`[Prueba] ${article.title}`);
+
+  const campaignsBefore = (await mailTool()).campaigns.length;
+  await panel.getByRole('button', { name: text.send(2) }).click();
+  const dialog = page.getByRole('dialog', { name: text.dialog.sendTitle(article.title) });
+  await dialog.getByRole('button', { name: text.dialog.confirmSend }).click();
+  await expect(panel.getByRole('status')).toHaveText(text.done.sent(2));
+  const { campaigns } = await mailTool();
+  expect(campaigns).toHaveLength(campaignsBefore + 1);
+  expect(campaigns.at(-1)).toMatchObject({
+    status: 'sent',
+    body: { subject: article.title, recipients: { listIds: [ARTICLES] } },
   });
-  const withoutAppCheck = await asAdmin({ action: 'status' }, { appCheck: false });
-  expect(withoutAppCheck).toMatchObject({ ok: false, status: 401 });
-  expect((await mailsFor(ADMIN)).length).toBe(1);
+  // The list says so, and the record is the admin's.
+  await expect(
+    panel.getByRole('radio', { name: article.title, exact: true }),
+  ).toHaveAccessibleDescription(/Enviado el .+ a 2 personas/);
+  expect(await readDocument(COLLECTIONS.articleMails, article.slug)).toMatchObject({
+    recipients: 2,
+    sentBy: ADMIN,
+  });
+  expect(cspViolations).toEqual([]);
+});
+
+test('a non-admin and a call without App Check are refused', async () => {
+  const slug = realArticles[2]?.slug;
+  const before = { mails: (await mailsFor(ADMIN)).length, campaigns: (await mailTool()).campaigns };
+  for (const action of ['status', 'test', 'send']) {
+    expect(await callable(CALLABLES.articleMail, { action, slug })).toMatchObject({
+      ok: false,
+      reason: 'not-admin',
+    });
+    expect(await asAdmin({ action, slug }, { appCheck: false })).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+  }
+  expect((await mailsFor(ADMIN)).length).toBe(before.mails);
+  expect((await mailTool()).campaigns).toEqual(before.campaigns);
 });
 
 test('every no in the mail tool comes back and stays: one-click unsubscribe, bounce, spam', async () => {

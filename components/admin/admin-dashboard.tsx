@@ -8,10 +8,13 @@ import type { ArticleHeadline } from '@/lib/blog/articles';
 import type { User } from '@/lib/email/auth';
 import type { AdminStore } from '@/lib/email/store';
 import type { ArticleTitles } from '@/lib/email/subscription';
-import { EmailOverview } from './email-overview';
 
-// The article mail's panel is the admin page's largest tool: it loads once the view that shows it
-// is known (signed in, or offline), outside the page's first load.
+// The admin's tools load outside the page's first load: the list's overview with the store, at
+// start (no waterfall: the same chunk, asked for once), and the article mail's panel, the largest,
+// once the view that shows it is known (signed in, or offline).
+const loadOverview = () =>
+  import('./email-overview').then((module) => ({ default: module.EmailOverview }));
+const EmailOverview = lazy(loadOverview);
 const ArticleMailPanel = lazy(() =>
   import('./article-mail-panel').then((module) => ({ default: module.ArticleMailPanel })),
 );
@@ -47,6 +50,7 @@ export function AdminDashboard({ articles }: { articles: readonly ArticleHeadlin
       const [{ getAdminStore }, auth] = await Promise.all([
         import('@/lib/email/store'),
         import('@/lib/email/auth'),
+        loadOverview(),
       ]);
       const store = await getAdminStore();
       if (!active) return;
@@ -108,6 +112,8 @@ export function AdminDashboard({ articles }: { articles: readonly ArticleHeadlin
     </Button>
   );
 
+  const loadingTools = <p role="status">{text.loading}</p>;
+
   switch (view.kind) {
     case 'loading':
     case 'checking':
@@ -121,7 +127,9 @@ export function AdminDashboard({ articles }: { articles: readonly ArticleHeadlin
           >
             {text.offlineNote}
           </p>
-          <EmailOverview store={view.store} titles={titles} />
+          <Suspense fallback={loadingTools}>
+            <EmailOverview store={view.store} titles={titles} />
+          </Suspense>
           <Suspense fallback={null}>
             <ArticleMailOffline />
           </Suspense>
@@ -158,7 +166,9 @@ export function AdminDashboard({ articles }: { articles: readonly ArticleHeadlin
             </p>
             {signOutButton}
           </div>
-          <EmailOverview store={view.store} titles={titles} />
+          <Suspense fallback={loadingTools}>
+            <EmailOverview store={view.store} titles={titles} />
+          </Suspense>
           <Suspense fallback={null}>
             <ArticleMailPanel articles={articles} adminEmail={view.email} />
           </Suspense>
