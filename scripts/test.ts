@@ -125,6 +125,43 @@ function workingTreeState(): string[] | null {
     .sort();
 }
 
+interface ReportSuite {
+  title: string;
+  file: string;
+  specs?: { title: string; tests: { projectName: string; results: { duration: number }[] }[] }[];
+  suites?: ReportSuite[];
+}
+
+/**
+ * Where the browser tests' time went: the 25 slowest tests and each spec file's total (every
+ * attempt counted, each project's run of a test apart), from Playwright's JSON report.
+ */
+function printSlowest(suites: ReportSuite[]) {
+  const tests: { name: string; file: string; seconds: number }[] = [];
+  const walk = (suite: ReportSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+        const name = [...titles, spec.title].join(' › ');
+        tests.push({ name: `[${test.projectName}] ${name}`, file: suite.file, seconds: ms / 1000 });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of suites) walk(suite, []);
+  const seconds = (value: number) => `${value.toFixed(1).padStart(7)} s`;
+  console.log('\nThe 25 slowest browser tests');
+  for (const test of [...tests].sort((a, b) => b.seconds - a.seconds).slice(0, 25)) {
+    console.log(`${seconds(test.seconds)}  ${test.file} ${test.name}`);
+  }
+  const files = new Map<string, number>();
+  for (const test of tests) files.set(test.file, (files.get(test.file) ?? 0) + test.seconds);
+  console.log('\nEach spec file (the sum of its tests, over all workers)');
+  for (const [file, total] of [...files].sort((a, b) => b[1] - a[1])) {
+    console.log(`${seconds(total)}  ${file}`);
+  }
+}
+
 function finish(): never {
   console.log('\nSummary');
   for (const line of lines) console.log(`  ${line}`);
@@ -175,6 +212,7 @@ else {
     run('end-to-end tests', bin('playwright'), ['test'], portEnv),
   );
   const stats = report?.stats;
+  if (report?.suites) printSlowest(report.suites);
   if (!stats) tally('playwright', 0, 1, 'no report (the run crashed)');
   else {
     totals.skipped += stats.skipped;
