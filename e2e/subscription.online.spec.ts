@@ -315,7 +315,10 @@ test('the subscriber leaves, comes back, chooses, downloads, and erasure leaves 
     preferences: { newsletter: true, productUpdates: true },
   });
   // Each choice is its list (decision 18): the newsletter's and the services'.
-  await expectInMailTool(SUBSCRIBER, [TEST_BREVO_LISTS.newsletter, TEST_BREVO_LISTS.productUpdates]);
+  await expectInMailTool(SUBSCRIBER, [
+    TEST_BREVO_LISTS.newsletter,
+    TEST_BREVO_LISTS.productUpdates,
+  ]);
 
   const download = JSON.parse((await downloadFrom(page, text.download)).text);
   expect(download).toMatchObject({
