@@ -7,7 +7,7 @@
  * are the flows and the tampered pages.
  */
 import type { Page } from '@playwright/test';
-import { hashSource, readPage } from '../scripts/csp/policy';
+import { hashSource, readPage } from '../scripts/csp/page';
 import { UNKNOWN_URL } from './html';
 import { cookieBanner, gotoReady, themeToggle } from './site';
 import { expect, test } from './fixtures';

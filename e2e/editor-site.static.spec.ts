@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CMS_OUT } from '../editor/paths';
-import { FILE_POLICY, GENERATED_HOSTING_CONFIG, readPage } from '../scripts/csp/policy';
+import { readPage } from '../scripts/csp/page';
 import { exportFiles } from '../scripts/export';
 import { DEMO_PROJECT, editorUrl } from '../scripts/export-env';
-import type { HostingEntry } from '../scripts/hosting';
+import { FILE_POLICY, GENERATED_HOSTING_CONFIG, type HostingEntry } from '../scripts/hosting';
 import { OUT_DIR } from './html';
 
 const root = path.resolve(__dirname, '..');

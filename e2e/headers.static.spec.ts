@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
-import { FILE_POLICY, SIGN_IN_ROUTES, hashSource, readPage } from '../scripts/csp/policy';
+import { hashSource, readPage } from '../scripts/csp/page';
+import { FILE_POLICY, SIGN_IN_ROUTES } from '../scripts/hosting';
 import { elementsUnder, exportFiles, parseHtml } from '../scripts/export';
 import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
 import { articles } from './blog-data';

@@ -2,15 +2,9 @@
 // build.ts) is not a page of the site: a prebuilt React application that signs in to GitHub and
 // talks to its API. It is served by its own Hosting site (decision 16), under a policy of its own;
 // the site's pages never load anything of it, and no policy of the site allows what it needs
-// (scripts/csp/policy.ts holds the site's).
-import {
-  CSP_HEADER,
-  type CspSettings,
-  FILE_PATTERN,
-  FILE_POLICY,
-  type HeaderEntry,
-  serialize,
-} from '@/scripts/csp/policy';
+// (scripts/csp/policy.ts holds the site's). Its hosting entries are scripts/hosting.ts's.
+import { serialize } from '@/scripts/csp/policy';
+import type { CspSettings } from '@/scripts/csp/sources';
 
 /** What the editor reaches: GitHub's API and status page, and the avatars and images it shows. */
 export const CMS_SOURCES = {
@@ -53,15 +47,4 @@ export function cmsHeaderPolicy(settings: CspSettings): string {
     ['script-src-attr', ["'none'"]],
     ['report-uri', settings.reportUri ? [settings.reportUri] : []],
   ]);
-}
-
-/**
- * The CSP header entries of the editor's hosting config: its page's, then the files' (its
- * scripts, config.yml and WebAssembly get the file policy like every other file).
- */
-export function cmsHostingCspEntries(settings: CspSettings): HeaderEntry[] {
-  return [
-    { source: '**', headers: [{ key: CSP_HEADER, value: cmsHeaderPolicy(settings) }] },
-    { regex: FILE_PATTERN, headers: [{ key: CSP_HEADER, value: FILE_POLICY }] },
-  ];
 }

@@ -8,15 +8,11 @@
 // Each entry names its Hosting site when the settings know it (`site`), else a deploy target
 // (`target`, mapped to a site by `firebase target:apply`).
 import { CMS_OUT, CMS_REDIRECT_SOURCE } from '@/editor/paths';
-import { cmsHostingCspEntries } from '@/editor/policy';
+import { cmsHeaderPolicy } from '@/editor/policy';
 import type { CmsSettings } from '@/editor/settings';
-import {
-  type CspSettings,
-  type HostingConfig,
-  hostingCspEntries,
-  isCspEntry,
-  withCspEntries,
-} from './csp/policy';
+import { SUBSCRIPTION_PATH } from '@/content/subscription-path';
+import { headerPolicy } from './csp/policy';
+import type { CspSettings } from './csp/sources';
 
 export interface Redirect {
   source?: string;
@@ -79,4 +75,94 @@ export function generatedHosting({
     headers: [...general, { source: '**', headers: EDITOR_HEADERS }, ...cmsHostingCspEntries(csp)],
   };
   return [site, editor];
+}
+
+// The CSP header entries of the hosting config: they belong to the config (csp/policy.ts only
+// composes the policies they carry, editor/policy.ts the editor's). Hosting and superstatic apply
+// every matching header entry in order, a later value replacing an earlier one, so the pages' entry
+// (which also answers unknown URLs with the 404 page) comes first, then the admin page, then the
+// files. Their number does not depend on the number of pages.
+
+export const CSP_HEADER = 'Content-Security-Policy';
+
+/**
+ * The hosting config a build writes (git-ignored): firebase.json with the CSP entries of that
+ * build's environment. It sits beside firebase.json because `firebase deploy --config` resolves
+ * `public` and the rules files from the config file's folder, and refuses paths outside it.
+ */
+export const GENERATED_HOSTING_CONFIG = 'firebase.generated.json';
+
+/**
+ * Pages that sign in with Firebase Auth (the admin's popup, the subscriber's email link), and the
+ * pattern of their URLs.
+ */
+export const SIGN_IN_ROUTES = ['/admin/', SUBSCRIPTION_PATH];
+export const SIGN_IN_PATTERN = '^/(?:admin|boletin)(?:/.*)?$';
+
+export interface HeaderEntry {
+  source?: string;
+  regex?: string;
+  headers: { key: string; value: string }[];
+}
+
+interface HostingConfig {
+  headers?: HeaderEntry[];
+  [key: string]: unknown;
+}
+
+/** Header entries that carry a CSP: the part of the hosting config this module writes. */
+function isCspEntry(entry: HeaderEntry): boolean {
+  return (entry.headers ?? []).some(
+    (header) => header.key.toLowerCase() === 'content-security-policy',
+  );
+}
+
+/**
+ * URLs of files rather than pages: scripts, styles, fonts, images, page data for client
+ * navigation, feeds. Pages are served at extension-less URLs (`/blog/`), so a last segment with
+ * one of these extensions is never a page.
+ */
+export const FILE_PATTERN =
+  '^/(?:[^/]+/)*[^/]+\\.(?:js|css|woff2|svg|png|jpg|webp|avif|ico|webmanifest|txt|xml|json|yml|wasm)$';
+
+/**
+ * The policy of a file's response. A page's policy does not govern the scripts, styles and images
+ * it loads, so a file needs no hashes or hosts: only a strict policy for when one is opened on its
+ * own (an SVG cannot run a script, nothing can frame it). An unknown file URL gets the 404 page
+ * under it: text only.
+ */
+export const FILE_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * The CSP header entries of the site's hosting config for a deployment: the same three (two when
+ * the sign-in pages need nothing more) whatever the number of pages.
+ */
+export function hostingCspEntries(settings: CspSettings): HeaderEntry[] {
+  const pages = headerPolicy(settings);
+  const signIn = headerPolicy(settings, true);
+  return [
+    { source: '**', headers: [{ key: CSP_HEADER, value: pages }] },
+    ...(signIn === pages
+      ? []
+      : [{ regex: SIGN_IN_PATTERN, headers: [{ key: CSP_HEADER, value: signIn }] }]),
+    { regex: FILE_PATTERN, headers: [{ key: CSP_HEADER, value: FILE_POLICY }] },
+  ];
+}
+
+/**
+ * The CSP header entries of the editor's hosting config: its page's, then the files' (its
+ * scripts, config.yml and WebAssembly get the file policy like every other file).
+ */
+export function cmsHostingCspEntries(settings: CspSettings): HeaderEntry[] {
+  return [
+    { source: '**', headers: [{ key: CSP_HEADER, value: cmsHeaderPolicy(settings) }] },
+    { regex: FILE_PATTERN, headers: [{ key: CSP_HEADER, value: FILE_POLICY }] },
+  ];
+}
+
+/** The hosting config with its CSP entries replaced by `entries`, after every other entry. */
+export function withCspEntries<T extends HostingConfig>(hosting: T, entries: HeaderEntry[]) {
+  const kept = (hosting.headers ?? []).filter((entry) => !isCspEntry(entry));
+  return { ...hosting, headers: [...kept, ...entries] };
 }

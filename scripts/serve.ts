@@ -11,8 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { server } from 'superstatic';
 import { CMS_OUT } from '@/editor/paths';
-import { GENERATED_HOSTING_CONFIG } from './csp/policy';
-import type { HostingEntry } from './hosting';
+import { GENERATED_HOSTING_CONFIG, type HostingEntry } from './hosting';
 
 const { values: args } = parseArgs({
   options: {

@@ -27,7 +27,6 @@ import {
   toSummary,
 } from '@/lib/blog/articles';
 import { LARGEST_COVER_WIDTH, articleCoverPath, articleCoverSrcSet } from '@/lib/blog/covers';
-import { articlePageName } from '@/lib/blog/schema';
 import { absoluteUrl, siteConfig } from '@/lib/config/site-config';
 import { blogPostingJsonLd, faqJsonLd } from '@/lib/seo/structured-data';
 import { whatsappUrl } from '@/lib/links/whatsapp';
@@ -193,22 +192,4 @@ export function ArticleView({ article }: { article: Article }) {
       ) : null}
     </article>
   );
-}
-
-/** The article page's metadata. */
-export function articleMetadataInput(article: Article) {
-  return {
-    title: articlePageName(article),
-    description: article.metaDescription,
-    path: article.path,
-    keywords: article.keywords,
-    type: 'article' as const,
-    image: { path: articleImagePath(article), alt: `${article.categoryName}: ${article.title}` },
-    article: {
-      publishedTime: article.date,
-      authors: [article.author],
-      tags: article.tags,
-      section: article.categoryName,
-    },
-  };
 }

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { buildSiteConfigJson } from '@/lib/config/build-env';
 import { ENV_NAMES } from '@/lib/config/site-env';
 import { TEST_MEASUREMENT_ID } from '../export-env';
-import { type HeaderEntry, hashSource, readPage } from './policy';
+import type { HeaderEntry } from '../hosting';
+import { hashSource, readPage } from './page';
 
 const root = path.resolve(__dirname, '..', '..');
 const GA_ID = TEST_MEASUREMENT_ID;

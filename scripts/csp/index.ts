@@ -1,6 +1,7 @@
 // The step after `next build` and the editor's build (npm run build, npm test): each page of the
 // export in out/ gets its critical CSS inlined (critical-css.ts), then its own
-// Content-Security-Policy (policy.ts): a meta tag first in its <head> with the sha256 hashes of
+// Content-Security-Policy (policy.ts, from the hosts of sources.ts; page.ts reads the page,
+// hashes its inline code and edits it): a meta tag first in its <head> with the sha256 hashes of
 // its inline code, so no 'unsafe-inline'. The hosting config gets the one header policy of all
 // pages, whatever their number, and is written to firebase.generated.json (git-ignored): two
 // Hosting sites (../hosting.ts), the site (firebase.json's hosting with this build's CSP entries)
@@ -25,17 +26,16 @@ import { CMS_OUT, cmsOutDir } from '@/editor/paths';
 import { cmsSettingsFromEnv } from '@/editor/settings';
 import { buildSiteConfigJson, loadBuildEnv } from '@/lib/config/build-env';
 import { exportFiles, exportedPages } from '../export';
-import { type HostingEntry, generatedHosting } from '../hosting';
-import { inlineCriticalCss } from './critical-css';
 import {
   GENERATED_HOSTING_CONFIG,
+  type HostingEntry,
   SIGN_IN_ROUTES,
-  cspSettingsFromEnv,
-  hashSource,
-  metaPolicy,
-  readPage,
-  withMetaPolicy,
-} from './policy';
+  generatedHosting,
+} from '../hosting';
+import { inlineCriticalCss } from './critical-css';
+import { hashSource, readPage, withMetaPolicy } from './page';
+import { metaPolicy } from './policy';
+import { cspSettingsFromEnv } from './sources';
 
 const root = path.resolve(__dirname, '..', '..');
 const committedConfig = path.join(root, 'firebase.json');

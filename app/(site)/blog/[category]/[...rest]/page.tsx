@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
-import { ArticleView, articleMetadataInput } from '@/components/blog/article-view';
+import { ArticleView } from '@/components/blog/article-view';
 import { BlogIndexView, CategoryView } from '@/components/blog/list-views';
 import { getArticle, getPublishedArticles } from '@/lib/blog/articles';
+import { articleMetadataInput } from '@/lib/blog/metadata';
 import { PAGE_SEGMENT } from '@/lib/blog/pagination';
 import { listPageParams, resolveListPage } from '@/lib/blog/lists';
 import { pageMetadata } from '@/lib/seo/metadata';
