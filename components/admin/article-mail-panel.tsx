@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Panel, PanelStatus } from '@/components/ui/panel';
+import { Notice, type NoticeText } from '@/components/ui/notice';
+import { Panel } from '@/components/ui/panel';
 import { articleMailText as text } from '@/content/article-mail';
 import type { ArticleHeadline } from '@/lib/blog/articles';
 import type { ArticleMailResult } from '@/lib/email/article-mail';
@@ -67,7 +68,7 @@ export function ArticleMailPanel({
   const [preview, setPreview] = useState<{ slug: string; mail: ArticleMailPreview | null }>();
   const [scheduleAt, setScheduleAt] = useState('');
   const [busy, setBusy] = useState<'test' | 'send' | null>(null);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<NoticeText | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -85,7 +86,7 @@ export function ArticleMailPanel({
     void ask((client) => client.previewArticleMail(slug)).then((result) => {
       if (!active) return;
       setPreview({ slug, mail: result.ok ? result.preview : null });
-      if (!result.ok) setMessage({ error: true, text: failureText[result.reason] });
+      if (!result.ok) setMessage({ tone: 'error', message: failureText[result.reason] });
     });
     return () => {
       active = false;
@@ -110,15 +111,15 @@ export function ArticleMailPanel({
     setBusy(null);
     setMessage(
       result.ok
-        ? { error: false, text: text.tested(adminEmail) }
-        : { error: true, text: failureText[result.reason] },
+        ? { tone: 'done', message: text.tested(adminEmail) }
+        : { tone: 'error', message: failureText[result.reason] },
     );
   }
 
   function askToSend() {
     // A moment already past is refused here, before the question; the function judges the rest.
     if (scheduledAt && isPast(scheduledAt))
-      return setMessage({ error: true, text: failureText['bad-schedule'] });
+      return setMessage({ tone: 'error', message: failureText['bad-schedule'] });
     setMessage(null);
     dialogRef.current?.showModal();
   }
@@ -128,11 +129,11 @@ export function ArticleMailPanel({
     setBusy('send');
     const options = { scheduledAt: scheduledAt?.toISOString(), again: Boolean(record) };
     const result = await ask((client) => client.sendArticleMail(slug, options));
-    if (!result.ok) setMessage({ error: true, text: failureText[result.reason] });
+    if (!result.ok) setMessage({ tone: 'error', message: failureText[result.reason] });
     else {
       setMessage({
-        error: false,
-        text: scheduledAt
+        tone: 'done',
+        message: scheduledAt
           ? text.done.scheduled(formatDateTimeEs(scheduledAt))
           : text.done.sent(status.recipients),
       });
@@ -188,7 +189,7 @@ export function ArticleMailPanel({
               onSend={askToSend}
             />
           ) : null}
-          <PanelStatus message={message} />
+          <Notice notice={message} />
           <ArticleMailDownloads slug={slug} mail={mail} />
         </div>
       </div>

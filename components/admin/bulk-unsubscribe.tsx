@@ -3,7 +3,8 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { bulkText as text } from '@/content/admin';
-import { Panel, PanelStatus } from '@/components/ui/panel';
+import { Notice } from '@/components/ui/notice';
+import { Panel } from '@/components/ui/panel';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from '@/lib/email/model';
 import type { AdminStore } from '@/lib/email/store';
 
@@ -82,14 +83,14 @@ export function BulkUnsubscribe({
           {busy && step.kind === 'idle' ? text.checking : text.check}
         </Button>
       </form>
-      <PanelStatus
-        message={
+      <Notice
+        notice={
           step.kind === 'checked'
-            ? { error: false, text: text.found(step.valid, step.active.length) }
+            ? { tone: 'done', message: text.found(step.valid, step.active.length) }
             : step.kind === 'done'
-              ? { error: false, text: text.done(step.count) }
+              ? { tone: 'done', message: text.done(step.count) }
               : step.kind === 'error'
-                ? { error: true, text: step.message }
+                ? { tone: 'error', message: step.message }
                 : null
         }
       />

@@ -5,7 +5,8 @@ import { mailToolText as text } from '@/content/admin';
 import type { MailToolStatus } from '@/lib/email/link-contract';
 import { formatDateTimeEs } from '@/lib/format/dates';
 import { Button } from '@/components/ui/button';
-import { Panel, PanelStatus } from '@/components/ui/panel';
+import { Notice, type NoticeText } from '@/components/ui/notice';
+import { Panel } from '@/components/ui/panel';
 
 type Shown = MailToolStatus | 'loading' | 'failed';
 
@@ -19,7 +20,7 @@ const when = (ms: number) => formatDateTimeEs(new Date(ms));
 export function MailToolPanel() {
   const [status, setStatus] = useState<Shown>('loading');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<NoticeText | null>(null);
 
   const load = useCallback(async () => {
     const { readMailToolStatus } = await import('@/lib/email/mail-tool');
@@ -43,8 +44,8 @@ export function MailToolPanel() {
       const retried = await retryMailToolChanges();
       setMessage(
         retried === null
-          ? { error: true, text: text.retryFailed }
-          : { error: false, text: text.retried(retried) },
+          ? { tone: 'error', message: text.retryFailed }
+          : { tone: 'done', message: text.retried(retried) },
       );
       setStatus(await load());
     } finally {
@@ -80,7 +81,7 @@ export function MailToolPanel() {
           </Button>
         </div>
       ) : null}
-      <PanelStatus message={message} />
+      <Notice notice={message} />
     </Panel>
   );
 }

@@ -3,22 +3,18 @@
 import { useState } from 'react';
 import { SubscriptionActions } from '@/components/newsletter/subscription-actions';
 import { SubscriptionSummary } from '@/components/newsletter/subscription-summary';
-import { downloadFile } from '@/components/ui/download-file';
-import { EmailForm } from '@/components/ui/email-form';
-import { confirmationLabels, lookupText as text } from '@/content/admin';
-import { downloadLabels } from '@/content/subscription';
 import {
-  type Subscription,
-  type SubscriptionChange,
-  isValidEmail,
-  normalizeEmail,
-} from '@/lib/email/model';
+  type SubscriptionDone,
+  type SubscriptionOutcome,
+  useSubscriptionActions,
+} from '@/components/newsletter/use-subscription-actions';
+import { EmailForm } from '@/components/ui/email-form';
+import { Notice, type NoticeText } from '@/components/ui/notice';
+import { Panel } from '@/components/ui/panel';
+import { confirmationLabels, lookupText as text } from '@/content/admin';
+import { subscriptionText } from '@/content/subscription';
 import type { AdminStore } from '@/lib/email/store';
-import { type ArticleTitles, personalDataDownload } from '@/lib/email/subscription';
-import { Panel, PanelStatus } from '@/components/ui/panel';
-
-type Found = { email: string; subscription: Subscription | null } | null;
-type Notice = { tone: 'done' | 'error'; message: string } | null;
+import type { ArticleTitles } from '@/lib/email/subscription';
 
 /** The lookup's words for the summary shared with the subscriber's page. */
 const summaryCopy = {
@@ -30,6 +26,32 @@ const summaryCopy = {
     pending: confirmationLabels.pending,
   },
 };
+
+/**
+ * What the lookup says after each outcome, by its code, in the owner's words (content/admin.ts).
+ * Null clears the notice; a code not here leaves it as it was: the download's file is its own
+ * answer, and the lookup neither confirms, saves preferences nor signs up.
+ */
+const saidAfter: Partial<Record<SubscriptionDone, (email: string) => NoticeText | null>> = {
+  found: () => null,
+  'not-found': (email) => ({ tone: 'done', message: text.notFound(email) }),
+  unsubscribed: (email) => ({ tone: 'done', message: text.done.unsubscribed(email) }),
+  resubscribed: (email) => ({ tone: 'done', message: text.done.resubscribed(email) }),
+  deleted: (email) => ({ tone: 'done', message: text.done.deleted(email) }),
+};
+
+/** The outcomes that change the list: its stats and pages are read again. */
+const changesTheList = new Set<SubscriptionDone>(['unsubscribed', 'resubscribed', 'deleted']);
+
+/** An action's outcome as the lookup's notice (undefined: the notice stays as it was). */
+function noticeOf(outcome: SubscriptionOutcome): NoticeText | null | undefined {
+  if (outcome.ok) return saidAfter[outcome.done]?.(outcome.email);
+  const message =
+    outcome.reason === 'invalid-email'
+      ? text.invalid
+      : (outcome.storeMessage ?? subscriptionText.errors.generic);
+  return { tone: 'error', message };
+}
 
 /**
  * The admin answering one person's request: look the exact address up (one read, by its id),
@@ -45,57 +67,20 @@ export function SubscriberLookup({
   titles: ArticleTitles;
   onChanged: () => void;
 }) {
-  const [found, setFound] = useState<Found>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const actions = useSubscriptionActions(store, { titles, asAdmin: true });
+  const [notice, setNotice] = useState<NoticeText | null>(null);
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
+  /** Runs an action and says what came of it; a change to the list refreshes it. */
+  async function act(action: () => Promise<SubscriptionOutcome | undefined>) {
+    const outcome = await action();
+    if (!outcome) return;
+    const said = noticeOf(outcome);
+    if (said !== undefined) setNotice(said);
+    if (outcome.ok && changesTheList.has(outcome.done)) onChanged();
   }
 
-  const lookUp = (typed: string) => {
-    const email = normalizeEmail(typed);
-    if (!isValidEmail(email)) return setNotice({ tone: 'error', message: text.invalid });
-    void run(async () => {
-      const result = await store.getSubscription(email);
-      if (!result.success) return setNotice({ tone: 'error', message: result.message });
-      setFound({ email, subscription: result.subscription });
-      setNotice(result.subscription ? null : { tone: 'done', message: text.notFound(email) });
-    });
-  };
-
-  const change = (email: string, toMake: SubscriptionChange, done: string) =>
-    run(async () => {
-      const result = await store.updateSubscription(email, toMake, { asAdmin: true });
-      if (!result.success) return setNotice({ tone: 'error', message: result.message });
-      setFound({ email, subscription: result.subscription });
-      setNotice({ tone: 'done', message: done });
-      onChanged();
-    });
-
-  const remove = (email: string) =>
-    run(async () => {
-      const result = await store.erase(email);
-      if (!result.success) return setNotice({ tone: 'error', message: result.message ?? '' });
-      setFound(null);
-      setNotice({ tone: 'done', message: text.done.deleted(email) });
-      onChanged();
-    });
-
-  const download = (email: string) =>
-    run(async () => {
-      const result = await store.personalData(email);
-      if (!result.success) return setNotice({ tone: 'error', message: result.message });
-      const data = personalDataDownload(result.data, titles);
-      downloadFile(downloadLabels.fileName, 'application/json', JSON.stringify(data, null, 2));
-    });
-
-  const subscription = found?.subscription;
+  const { shown, busy } = actions;
+  const subscription = shown?.subscription;
   return (
     <Panel framed id="atender-solicitud" title={text.title} lead={text.lead}>
       <EmailForm
@@ -103,12 +88,12 @@ export function SubscriberLookup({
         submit={text.submit}
         pending={text.pending}
         busy={busy}
-        onEmail={lookUp}
+        onEmail={(typed) => act(() => actions.read(typed))}
         autoComplete="off"
         variant="secondary"
       />
-      <PanelStatus message={notice && { error: notice.tone === 'error', text: notice.message }} />
-      {found && subscription ? (
+      <Notice notice={notice} />
+      {shown && subscription ? (
         <div className="mt-4 rounded-xl bg-surface-raised p-4" data-testid="subscriber-found">
           <h3 className="sr-only">{text.resultTitle}</h3>
           <div className="mb-4 text-sm">
@@ -120,11 +105,11 @@ export function SubscriberLookup({
             canBringBack={!subscription.unsubscribed}
             copy={{
               ...text,
-              deleteDialog: { ...text.deleteDialog, title: text.deleteDialog.title(found.email) },
+              deleteDialog: { ...text.deleteDialog, title: text.deleteDialog.title(shown.email) },
             }}
-            onChange={(toMake, done) => change(found.email, toMake, text.done[done](found.email))}
-            onDownload={() => download(found.email)}
-            onDelete={() => remove(found.email)}
+            onChange={(toMake, done) => act(() => actions.change(toMake, done))}
+            onDownload={() => act(actions.download)}
+            onDelete={() => act(actions.erase)}
           />
         </div>
       ) : null}

@@ -4,7 +4,8 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { purgeText as text } from '@/content/admin';
-import { Panel, PanelStatus } from '@/components/ui/panel';
+import { Notice, type NoticeText } from '@/components/ui/notice';
+import { Panel } from '@/components/ui/panel';
 import type { AdminStore } from '@/lib/email/store';
 
 /** Sign-ups nobody confirmed in this many days are deleted (decision 12). */
@@ -24,15 +25,15 @@ export function UnconfirmedCleanup({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [count, setCount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<NoticeText | null>(null);
   const cutoff = () => new Date(Date.now() - UNCONFIRMED_DAYS * 86_400_000);
 
   async function ask() {
     setBusy(true);
     const found = await store.countUnconfirmed(cutoff());
     setBusy(false);
-    if (found === null) return setMessage({ error: true, text: text.countFailed });
-    if (found === 0) return setMessage({ error: false, text: text.none(UNCONFIRMED_DAYS) });
+    if (found === null) return setMessage({ tone: 'error', message: text.countFailed });
+    if (found === 0) return setMessage({ tone: 'done', message: text.none(UNCONFIRMED_DAYS) });
     setMessage(null);
     setCount(found);
     dialogRef.current?.showModal();
@@ -44,8 +45,8 @@ export function UnconfirmedCleanup({
     setBusy(false);
     setMessage(
       result.success
-        ? { error: false, text: text.done(result.deleted) }
-        : { error: true, text: text.failed },
+        ? { tone: 'done', message: text.done(result.deleted) }
+        : { tone: 'error', message: text.failed },
     );
     onChanged();
   }
@@ -55,7 +56,7 @@ export function UnconfirmedCleanup({
       <Button variant="secondary" className="mt-4" disabled={busy} onClick={ask}>
         {busy ? text.counting : text.submit(UNCONFIRMED_DAYS)}
       </Button>
-      <PanelStatus message={message} />
+      <Notice notice={message} />
       <ConfirmDialog
         dialogRef={dialogRef}
         title={text.dialogTitle(count ?? 0)}

@@ -1,22 +1,34 @@
 'use client';
 
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { downloadFile } from '@/components/ui/download-file';
 import { EmailForm } from '@/components/ui/email-form';
+import { Notice, type NoticeText } from '@/components/ui/notice';
 import { Panel } from '@/components/ui/panel';
-import { downloadLabels, subscriptionText as text } from '@/content/subscription';
-import { trackEmailConsentGiven } from '@/lib/analytics/events';
-import { type Subscription, type SubscriptionChange, isValidEmail } from '@/lib/email/model';
-import type { SubscriberStore } from '@/lib/email/store';
-import { type ArticleTitles, personalDataDownload } from '@/lib/email/subscription';
+import { subscriptionText as text } from '@/content/subscription';
+import { isValidEmail } from '@/lib/email/model';
+import type { ArticleTitles } from '@/lib/email/subscription';
 import { SubscriptionPanel } from './subscription-panel';
-import { type Notice, useEmailLink } from './use-email-link';
+import { useEmailLink } from './use-email-link';
+import { type SubscriptionOutcome, useSubscriptionActions } from './use-subscription-actions';
 
-/** What is shown once an address is proven (or looked up in this browser). */
-type Shown = { store: SubscriberStore; email: string; subscription: Subscription | null } | null;
+const invalidEmail: NoticeText = { tone: 'error', message: text.errors.invalidEmail };
 
-const invalidEmail: Notice = { tone: 'error', message: text.errors.invalidEmail };
+/** An action's outcome in the subscriber's words; a read says nothing, the view shows what it found. */
+function noticeOf(outcome: SubscriptionOutcome): NoticeText | null {
+  if (!outcome.ok)
+    return outcome.reason === 'invalid-email'
+      ? invalidEmail
+      : { tone: 'error', message: outcome.storeMessage ?? text.errors.generic };
+  if (outcome.done === 'found' || outcome.done === 'not-found') return null;
+  return { tone: 'done', message: text.done[outcome.done] };
+}
+
+/** A step that asks for the address: its panel (none: the local lookup), its button, what it does. */
+interface AddressStep {
+  panel?: { id: string; title: string; lead: string };
+  submit: string;
+  onEmail: (typed: string) => void;
+}
 
 /**
  * The subscription page's behaviour (decisions 11, 12 and 17). Online, the confirmation mail's
@@ -25,93 +37,80 @@ const invalidEmail: Notice = { tone: 'error', message: text.errors.invalidEmail 
  * own records. In local-storage mode there is nothing to prove against, and the page says so.
  */
 export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
-  const [shown, setShown] = useState<Shown>(null);
-
-  /** Confirms the shown address (double opt-in; online the site's function does it). */
-  async function confirm(store: SubscriberStore, email: string): Promise<Notice> {
-    const result = await store.confirmSubscription(email);
-    if (!result.success) return { tone: 'error', message: result.message };
-    setShown({ store, email, subscription: result.subscription });
-    trackEmailConsentGiven(result.subscription?.source ?? 'newsletter');
-    return { tone: 'done', message: text.done.confirmed };
-  }
-
-  /** Reads the address's subscription and shows it; a failure is said, the view stays. */
-  async function show(store: SubscriberStore, email: string): Promise<Notice> {
-    const result = await store.getSubscription(email);
-    if (!result.success) return { tone: 'error', message: result.message };
-    setShown({ store, email, subscription: result.subscription });
-    return null;
-  }
-
-  const link = useEmailLink(show);
-  const { state, notice, busy } = link;
-
-  /** Runs one action on the shown subscription, one at a time. */
-  const act = (action: (current: NonNullable<Shown>) => Promise<Notice>) =>
-    link.run(async () => (shown ? action(shown) : undefined));
-
-  const change = (toMake: SubscriptionChange, done: keyof typeof text.done) =>
-    act(async ({ store, email }) => {
-      const result = await store.updateSubscription(email, toMake);
-      if (!result.success) return { tone: 'error', message: result.message };
-      setShown({ store, email, subscription: result.subscription });
-      return { tone: 'done', message: text.done[done] };
-    });
-
-  const subscribeNow = () =>
-    act(async ({ store, email }) => {
-      const result = await store.subscribe(email, 'newsletter', {});
-      if (!result.success) return { tone: 'error', message: result.message ?? text.errors.generic };
-      // Online the address is proven right here: the site's function confirms it at once.
-      if (store.mode === 'online') {
-        const confirmed = await confirm(store, email);
-        return confirmed?.tone === 'error'
-          ? confirmed
-          : { tone: 'done', message: text.done.subscribed };
-      }
-      return (await show(store, email)) ?? { tone: 'done', message: text.done.subscribed };
-    });
-
-  const download = () =>
-    act(async ({ store, email }) => {
-      const result = await store.personalData(email);
-      if (!result.success) return { tone: 'error', message: result.message };
-      const data = personalDataDownload(result.data, titles);
-      downloadFile(downloadLabels.fileName, 'application/json', JSON.stringify(data, null, 2));
-      return { tone: 'done', message: text.done.downloaded };
-    });
+  // The store is the access link's to find: each read names it.
+  const actions = useSubscriptionActions(null, { titles });
+  const { shown } = actions;
+  const link = useEmailLink(async (store, email) => {
+    const outcome = await actions.read(email, store);
+    return outcome ? noticeOf(outcome) : null;
+  });
+  const { state, notice } = link;
+  const busy = link.busy || actions.busy;
 
   /**
-   * Deletes every record that names the person; online the session then ends, and the site's
-   * function deletes the sign-in account and the mail tool's contact once the subscription is gone.
+   * Runs one of the subscription's actions through the page's guard (the links' steps share it)
+   * and says what came of it; `afterwards` runs only once the action went through.
    */
-  const erase = () =>
-    act(async ({ store, email }) => {
-      const result = await store.erase(email);
-      if (!result.success) return { tone: 'error', message: result.message ?? text.errors.generic };
-      setShown(null);
-      await link.leave();
-      return { tone: 'done', message: text.done.deleted };
+  const act = (
+    action: () => Promise<SubscriptionOutcome | undefined>,
+    afterwards?: () => Promise<void>,
+  ) =>
+    link.run(async () => {
+      const outcome = await action();
+      if (outcome?.ok) await afterwards?.();
+      return outcome && noticeOf(outcome);
     });
 
   async function signOut() {
-    setShown(null);
+    actions.clear();
     await link.signOut();
   }
 
-  const lookUpLocally = (email: string) =>
-    link.run(async () => (state.kind === 'local' ? show(state.store, email) : undefined));
-
-  /** A step's address, checked before the step runs. */
+  /** A link step's address, checked before the step runs (the lookup's read checks its own). */
   const withEmail = (step: (email: string) => Promise<void>) => (email: string) =>
     isValidEmail(email) ? void step(email) : void link.run(async () => invalidEmail);
 
+  function addressStep(): AddressStep | null {
+    switch (state.kind) {
+      case 'local':
+        return {
+          submit: text.localSubmit,
+          onEmail: (typed) => void act(() => actions.read(typed, state.store)),
+        };
+      case 'request':
+        return {
+          panel: {
+            id: 'pedir-enlace',
+            title: state.confirmed ? text.confirmedTitle : text.requestTitle,
+            lead: state.confirmed ? text.confirmedText : text.requestText,
+          },
+          submit: text.requestSubmit,
+          onEmail: withEmail(link.requestLink),
+        };
+      case 'confirm':
+        return {
+          panel: { id: 'confirmar-correo', title: text.confirmTitle, lead: text.confirmText },
+          submit: text.confirmSubmit,
+          onEmail: withEmail(link.confirmAddress),
+        };
+      default:
+        return null;
+    }
+  }
+  const step = addressStep();
+  const addressForm = step ? (
+    <EmailForm
+      label={text.emailLabel}
+      submit={step.submit}
+      pending={text.requestPending}
+      busy={busy}
+      onEmail={step.onEmail}
+    />
+  ) : null;
+
   return (
     <div className="max-w-3xl space-y-6">
-      <div aria-live="polite" role="status">
-        {notice ? <NoticeBox notice={notice} /> : null}
-      </div>
+      <Notice notice={notice} look="box" />
 
       {state.kind === 'loading' ? <p>{text.loading}</p> : null}
 
@@ -120,14 +119,15 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
           <p role="note" className="rounded-2xl bg-surface-raised p-4 text-ink">
             {text.localNote}
           </p>
-          <EmailForm
-            label={text.emailLabel}
-            submit={text.localSubmit}
-            pending={text.requestPending}
-            busy={busy}
-            onEmail={withEmail(lookUpLocally)}
-          />
+          {addressForm}
         </div>
+      ) : null}
+
+      {step?.panel ? (
+        // Keyed by step, so each step's form starts empty, as when each had its own place.
+        <Panel key={step.panel.id} {...step.panel}>
+          {addressForm}
+        </Panel>
       ) : null}
 
       {state.kind === 'token' && state.step === 'confirming' ? <p>{text.confirming}</p> : null}
@@ -141,39 +141,11 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
         </Button>
       ) : null}
 
-      {state.kind === 'request' ? (
-        <Panel
-          id="pedir-enlace"
-          title={state.confirmed ? text.confirmedTitle : text.requestTitle}
-          lead={state.confirmed ? text.confirmedText : text.requestText}
-        >
-          <EmailForm
-            label={text.emailLabel}
-            submit={text.requestSubmit}
-            pending={text.requestPending}
-            busy={busy}
-            onEmail={withEmail(link.requestLink)}
-          />
-        </Panel>
-      ) : null}
-
       {state.kind === 'sent' ? (
         <Panel id="enlace-enviado" title={text.sentTitle} lead={text.sent(state.email)}>
           <Button variant="secondary" className="mt-4" onClick={link.startOver}>
             {text.otherEmail}
           </Button>
-        </Panel>
-      ) : null}
-
-      {state.kind === 'confirm' ? (
-        <Panel id="confirmar-correo" title={text.confirmTitle} lead={text.confirmText}>
-          <EmailForm
-            label={text.emailLabel}
-            submit={text.confirmSubmit}
-            pending={text.requestPending}
-            busy={busy}
-            onEmail={withEmail(link.confirmAddress)}
-          />
         </Panel>
       ) : null}
 
@@ -194,34 +166,21 @@ export function SubscriptionManager({ titles }: { titles: ArticleTitles }) {
             titles={titles}
             busy={busy}
             online={shown.store.mode === 'online'}
-            onChange={change}
-            onConfirm={() => act(({ store, email }) => confirm(store, email))}
-            onDownload={download}
-            onDelete={erase}
+            onChange={(toMake, done) => act(() => actions.change(toMake, done))}
+            onConfirm={() => act(actions.confirm)}
+            onDownload={() => act(actions.download)}
+            // Online the session ends with the erasure (use-email-link.ts, leave).
+            onDelete={() => act(actions.erase, link.leave)}
           />
         ) : (
           <div className="rounded-2xl border border-line bg-surface p-6">
             <p className="text-ink">{text.none(shown.email)}</p>
-            <Button className="mt-4" disabled={busy} onClick={subscribeNow}>
+            <Button className="mt-4" disabled={busy} onClick={() => act(actions.subscribe)}>
               {text.subscribeNow}
             </Button>
           </div>
         )
       ) : null}
     </div>
-  );
-}
-
-function NoticeBox({ notice }: { notice: NonNullable<Notice> }) {
-  return (
-    <p
-      className={`rounded-2xl p-4 font-semibold ${
-        notice.tone === 'error'
-          ? 'bg-accent-50 text-accent-900 dark:bg-accent-900/40 dark:text-accent-100'
-          : 'bg-brand-100 text-brand-900 dark:bg-brand-900 dark:text-brand-100'
-      }`}
-    >
-      {notice.message}
-    </p>
   );
 }

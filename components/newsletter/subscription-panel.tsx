@@ -8,6 +8,7 @@ import type { Subscription, SubscriptionChange } from '@/lib/email/model';
 import type { ArticleTitles } from '@/lib/email/subscription';
 import { SubscriptionActions } from './subscription-actions';
 import { SubscriptionSummary } from './subscription-summary';
+import type { ChangeDone } from './use-subscription-actions';
 
 interface SubscriptionPanelProps {
   subscription: Subscription;
@@ -15,7 +16,7 @@ interface SubscriptionPanelProps {
   busy: boolean;
   /** Online the address was proven: it can be confirmed here. Local storage proves nothing. */
   online: boolean;
-  onChange: (change: SubscriptionChange, done: keyof typeof text.done) => void;
+  onChange: (change: SubscriptionChange, done: ChangeDone) => void;
   onConfirm: () => void;
   onDownload: () => void;
   onDelete: () => void;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { NoticeText } from '@/components/ui/notice';
 import { subscriptionText as text } from '@/content/subscription';
 import { trackEmailConsentGiven } from '@/lib/analytics/events';
 import { confirmTokenOf, forgetLinkEmail, storedLinkEmail, takeOpenedLink } from '@/lib/email/link';
@@ -30,7 +31,8 @@ export type LinkState =
   | { kind: 'proven'; store: SubscriberStore; email: string }
   | { kind: 'done' };
 
-export type Notice = { tone: 'done' | 'error'; message: string } | null;
+/** The page's notice; null: none. */
+type Notice = NoticeText | null;
 
 /** Why a link did not sign in, as a code: what the page says and does follows from it. */
 export type LinkFailure =

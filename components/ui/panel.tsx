@@ -30,16 +30,3 @@ export function Panel({
     </section>
   );
 }
-
-/** A panel's answer, announced: done in the text colour, an error in the accent. */
-export function PanelStatus({ message }: { message: { error: boolean; text: string } | null }) {
-  return (
-    <div role="status" aria-live="polite" className="mt-3 text-sm font-semibold">
-      {message ? (
-        <p className={message.error ? 'text-accent-700 dark:text-accent-300' : 'text-ink'}>
-          {message.text}
-        </p>
-      ) : null}
-    </div>
-  );
-}
