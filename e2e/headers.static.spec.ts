@@ -11,7 +11,7 @@ import path from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { FILE_POLICY, SIGN_IN_ROUTES, hashSource, readPage } from '../scripts/csp/policy';
 import { elementsUnder, exportFiles, parseHtml } from '../scripts/export';
-import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
+import { DEMO_PROJECT, testPorts } from '../testing/env';
 import { articles } from './blog-data';
 import {
   attribute,

@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TEST_MEASUREMENT_ID } from '../export-env';
+import { TEST_MEASUREMENT_ID } from '@/testing/env';
 import {
   APP_CHECK_SOURCES,
   CSP_HEADER,
