@@ -4,7 +4,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 /**
  * Unit and component tests live beside the code they test (`x.test.ts`, `x.test.tsx`), the
- * project's scripts, the article editor, the bench's tools and the Cloud Functions included.
+ * project's scripts, the test harness, the article editor, the bench's tools and the Cloud
+ * Functions included.
  */
 const config = {
   // Jest's default leaves one core to its own process, which mostly waits: on a 2-core machine
@@ -20,7 +21,7 @@ const config = {
     '^@react-email/render$': '<rootDir>/node_modules/@react-email/render/dist/node/index.mjs',
   },
   testMatch: [
-    '<rootDir>/{app,components,content,lib,editor,bench,scripts,functions/src}/**/*.test.{ts,tsx}',
+    '<rootDir>/{app,components,content,lib,editor,bench,scripts,testing,functions/src}/**/*.test.{ts,tsx}',
   ],
   testPathIgnorePatterns: [
     '<rootDir>/e2e/',

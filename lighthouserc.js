@@ -36,7 +36,7 @@ module.exports = {
       startServerCommand: `node --import tsx scripts/serve.ts --only site --port ${port}`,
       startServerReadyPattern: 'Superstatic started',
       chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      // The flags of scripts/chromium.ts (Lighthouse CI adds --headless=new).
+      // The flags of testing/chromium.ts (Lighthouse CI adds --headless=new).
       settings: {
         chromeFlags:
           '--no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',

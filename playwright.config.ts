@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { testBrowserLaunchOptions } from './scripts/chromium';
-import { prepareEmulators } from './scripts/emulators';
+import { testBrowserLaunchOptions } from './testing/chromium';
+import { prepareEmulators } from './testing/emulators';
 import { siteConfigJson } from './lib/config/site-env';
-import { TEST_BLOG_CONTENT_DIR, editorUrl, testExportEnv, testPorts } from './scripts/export-env';
+import { TEST_BLOG_CONTENT_DIR, editorUrl, testExportEnv, testPorts } from './testing/env';
 
 // Every port of this run comes from E2E_PORT (see testPorts): the export's build baked the
 // emulators' ports into its bundle, so `npm test` builds with the same base.
@@ -15,7 +15,7 @@ const onlineSpec = /\.online\.spec\.ts$/;
 // The site sweep (site.sweep.spec.ts) opens its own contexts at six widths.
 const sweepSpec = /\.sweep\.spec\.ts$/;
 
-// The tests read the articles the test export was built from (see scripts/export-env.ts).
+// The tests read the articles the test export was built from (see testing/env.ts).
 process.env.BLOG_CONTENT_DIR ??= TEST_BLOG_CONTENT_DIR;
 // The settings the test export's pages read (lib/config/site-config.ts), for specs that import its modules.
 process.env.HANZO_SITE_CONFIG ??= siteConfigJson({ ...process.env, ...testExportEnv(ports) });
@@ -28,7 +28,7 @@ if (fs.existsSync(homePage) && !fs.readFileSync(homePage, 'utf8').includes(fires
   );
 }
 
-// The Firestore, Auth and Functions emulators in one firebase-tools process (scripts/emulators.ts
+// The Firestore, Auth and Functions emulators in one firebase-tools process (testing/emulators.ts
 // writes their config for this run's ports, with the functions' test parameters).
 const emulators = prepareEmulators(ports);
 
@@ -99,7 +99,7 @@ export default defineConfig({
     },
     {
       // The local SMTP server that receives the functions' mail, and the mail tool's stand-in.
-      command: 'node --import tsx scripts/mail-stand-ins.ts',
+      command: 'node --import tsx testing/mail-stand-ins.ts',
       url: `http://127.0.0.1:${ports.standIns}/mailbox`,
       env: { E2E_PORT: String(ports.site) },
       reuseExistingServer: !process.env.CI,

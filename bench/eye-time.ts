@@ -18,7 +18,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { serve } from './floor-ratio';
-import { chromiumLaunchOptions } from '@/scripts/chromium';
+import { chromiumLaunchOptions } from '@/testing/chromium';
 
 const ROOT = path.resolve(__dirname, '..');
 const KPI_ARTICLE = '/blog/inteligencia-artificial/mitos-vs-realidades-ia-pymes-america-latina/';

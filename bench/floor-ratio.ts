@@ -20,7 +20,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Lhr, spread } from './summary';
 import { buildFloor } from './build-floor';
-import { findChromium } from '@/scripts/chromium';
+import { findChromium } from '@/testing/chromium';
 import { measureFirstLoad } from './first-load';
 
 const ROOT = path.resolve(__dirname, '..');

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { chromiumLaunchOptions } from '@/scripts/chromium';
+import { chromiumLaunchOptions } from '@/testing/chromium';
 import {
   type Recalc,
   chunkName,

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '@/scripts/chromium';
+import { chromiumLaunchOptions } from '@/testing/chromium';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

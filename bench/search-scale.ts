@@ -1,4 +1,4 @@
-// The blog search's cost as the blog grows: generated articles (scripts/generate-articles.ts) at
+// The blog search's cost as the blog grows: generated articles (testing/generate-articles.ts) at
 // several counts, the index the build would write, and queries timed in Node on the engine the
 // browser runs. Writes bench/results/search-scale.md.
 //   tsx bench/search-scale.ts [count…]        (default 100 400 1600)
@@ -22,7 +22,7 @@ import {
   type SearchIndexFiles,
   buildSearchIndex,
 } from '../lib/blog/search-index';
-import { generateArticles } from '../scripts/generate-articles';
+import { generateArticles } from '../testing/generate-articles';
 
 /** Fragments from inside words, a folded accent, two words, a word in every article, one letter. */
 export const SCALE_QUERIES = ['ashboard', 'nventari', 'analisis', 'ventas excel', 'pymes', 'a'];

@@ -18,15 +18,11 @@ import type {
 import { CALLABLES, FUNCTIONS_REGION } from '../lib/email/link-contract';
 import { COLLECTIONS, subscriberId } from '../lib/email/model';
 import { RESUBSCRIBE } from '../lib/email/subscription';
-import { localSecret } from '../scripts/emulators';
-import { TEST_BREVO_LISTS } from '../scripts/export-env';
+import { localSecret } from '../testing/emulators';
+import { TEST_BREVO_LISTS } from '../testing/env';
 import { callable, closeClients, signedInAdmin } from './callables';
 import {
   grantAdmin,
-  mailTool,
-  mailToolWebhook,
-  mailsFor,
-  newestMailFor,
   online,
   readDocument,
   readSubscriber,
@@ -34,6 +30,12 @@ import {
   signInAs,
   writeDocument,
 } from './online';
+import {
+  mailsFor,
+  mailTool,
+  mailToolWebhook,
+  newestMailFor,
+} from '../testing/mail-stand-ins-client';
 import { realArticles } from './blog-data';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';

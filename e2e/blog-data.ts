@@ -8,11 +8,11 @@ import { blogCategories } from '../content/blog-categories';
 import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
 import { isSearchTerm, normalizeText, queryTerms, words } from '../lib/blog/search';
 import { bodyTerms } from '../lib/blog/search-index';
-import { GENERATED_SLUG_PREFIX } from '../scripts/generate-articles';
+import { GENERATED_SLUG_PREFIX } from '../testing/generate-articles';
 
 /**
  * The folder the export's articles come from: BLOG_CONTENT_DIR when the test export was built
- * with generated articles added (scripts/test.ts does), else content/blog.
+ * with generated articles added (testing/run.ts does), else content/blog.
  */
 const blogDir = path.resolve(__dirname, '..', process.env.BLOG_CONTENT_DIR || 'content/blog');
 

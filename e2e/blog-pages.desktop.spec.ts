@@ -4,7 +4,7 @@
  * inside words, body text, no result, markup, more results, the index fetched only on a search),
  * 404s for pages that do not
  * exist, the article header and its single newsletter form, and axe on the search results.
- * The test export has generated articles added (scripts/test.ts, BLOG_CONTENT_DIR), so every
+ * The test export has generated articles added (testing/run.ts, BLOG_CONTENT_DIR), so every
  * list has more than one page; expected values come from the same Markdown files.
  */
 import type { Locator, Page } from '@playwright/test';

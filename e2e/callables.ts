@@ -18,7 +18,7 @@ import { firestoreAdminStore } from '../lib/email/firestore-admin';
 import { FUNCTIONS_REGION } from '../lib/email/link-contract';
 import { firestoreStore } from '../lib/email/store-firestore';
 import type { AdminStore, SubscriberStore } from '../lib/email/store';
-import { DEMO_PROJECT } from '../scripts/export-env';
+import { DEMO_PROJECT } from '../testing/env';
 import { online } from './online';
 
 export type CallAnswer =

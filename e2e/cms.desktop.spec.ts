@@ -13,7 +13,7 @@ import { cmsText, decapPhrases } from '../content/cms';
 import { renderMarkdown } from '../lib/blog/markdown';
 import { checkCollection, parseArticle } from '../lib/blog/schema';
 import { cmsRepoDir } from '../editor/local-backend';
-import { editorUrl } from '../scripts/export-env';
+import { editorUrl } from '../testing/env';
 import { expect, test } from './fixtures';
 
 // The editor has neither the site's loading overlay nor its cookie banner.

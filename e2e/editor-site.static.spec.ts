@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 import { CMS_OUT } from '../editor/paths';
 import { readPage } from '../scripts/csp/page';
 import { exportFiles } from '../scripts/export';
-import { DEMO_PROJECT, editorUrl } from '../scripts/export-env';
+import { DEMO_PROJECT, editorUrl } from '../testing/env';
 import { FILE_POLICY, GENERATED_HOSTING_CONFIG, type HostingEntry } from '../scripts/hosting';
 import { OUT_DIR } from './html';
 

@@ -5,12 +5,12 @@
  * Debian's Chromium brings Liberation Sans (Arial's metric twin), the stand-in used here.
  */
 import type { Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../scripts/chromium';
+import { chromiumLaunchOptions } from '../testing/chromium';
 import { expect, test } from './fixtures';
 import { articles } from './blog-data';
 
 // Line breaks are what this file compares, so it runs in the browser visitors run: the headless
-// shell the other specs use (scripts/chromium.ts) shapes the stand-in's text differently, and
+// shell the other specs use (testing/chromium.ts) shapes the stand-in's text differently, and
 // there the hero's heading takes one line fewer with the stand-in than with the web font.
 test.use({ launchOptions: chromiumLaunchOptions() });
 

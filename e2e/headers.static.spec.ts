@@ -12,7 +12,7 @@ import { type APIRequestContext, type APIResponse, expect, test } from '@playwri
 import { hashSource, readPage } from '../scripts/csp/page';
 import { FILE_POLICY, SIGN_IN_ROUTES } from '../scripts/hosting';
 import { elementsUnder, exportFiles, parseHtml } from '../scripts/export';
-import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
+import { DEMO_PROJECT, testPorts } from '../testing/env';
 import { articles } from './blog-data';
 import {
   attribute,

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { imageErrorText } from '../content/images';
-import { GENERATED_PICTURE } from '../scripts/generate-articles';
+import { GENERATED_PICTURE } from '../testing/generate-articles';
 import { articleBySlug } from './blog-data';
 import { expect, test } from './fixtures';
 import { gotoReady } from './site';

@@ -30,18 +30,13 @@ import { COLLECTIONS, subscriberId } from '../lib/email/model';
 import { firestoreStore } from '../lib/email/store-firestore';
 import type { SubscriberStore } from '../lib/email/store';
 import { RESUBSCRIBE, UNSUBSCRIBE } from '../lib/email/subscription';
-import { TEST_BREVO_LIST_ID } from '../scripts/export-env';
+import { TEST_BREVO_LIST_ID } from '../testing/env';
 import { disablePasswordAccounts, forgetUnusedSignIns } from '../functions/src/sign-in-accounts';
 import {
   authAccountsFor,
   confirmLinkOf,
   forgetLinkLimits,
   grantAdmin,
-  mailServerDown,
-  mailTool,
-  mailToolFaults,
-  mailsFor,
-  newestMailFor,
   online,
   pageOfLink,
   readCollection,
@@ -49,6 +44,13 @@ import {
   resetEmulators,
   writeDocument,
 } from './online';
+import {
+  mailServerDown,
+  mailsFor,
+  mailTool,
+  mailToolFaults,
+  newestMailFor,
+} from '../testing/mail-stand-ins-client';
 import { callable, closeClients, signedInAdmin, siteClient, visitorStore } from './callables';
 
 test.describe.configure({ mode: 'serial' });

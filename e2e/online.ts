@@ -1,14 +1,14 @@
 /**
  * The emulators the test export talks to (playwright.config.ts starts them; the export was built
- * with their ports and the demo project, see scripts/export-env.ts), as the tests see them.
+ * with their ports and the demo project, see testing/env.ts), as the tests see them.
  *
  * The tests read and seed Firestore with the rules off (`@firebase/rules-unit-testing`), so what
  * the site itself does still goes through the real rules; Auth is read and emptied through the
  * Auth emulator's own endpoints; the functions' mail and mail-tool calls are read from their local
- * stand-ins (scripts/mail-stand-ins.ts).
+ * stand-ins, through their client (testing/mail-stand-ins-client.ts).
  */
 import fs from 'node:fs';
-import { type BrowserContext, type Page, expect } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { type RulesTestEnvironment, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
@@ -36,11 +36,10 @@ import { hashedId } from '../functions/src/limits';
 import { parseEmail } from '../lib/email/address';
 import { mailboxKey } from '../lib/email/mailbox';
 import { COLLECTIONS, subscriberId } from '../lib/email/model';
-import { DEMO_PROJECT, testPorts } from '../scripts/export-env';
+import { DEMO_PROJECT, testPorts } from '../testing/env';
+import { type ReceivedMail, clearStandIns } from '../testing/mail-stand-ins-client';
 
 const ports = testPorts();
-/** The mail's stand-ins: the local SMTP server's mailbox and the mail tool's API. */
-const standIns = `http://127.0.0.1:${ports.standIns}`;
 export const online = {
   firestoreHost: `127.0.0.1:${ports.firestore}`,
   authHost: `127.0.0.1:${ports.auth}`,
@@ -75,7 +74,7 @@ const authAdmin = (path: string) =>
   `http://${online.authHost}/emulator/v1/projects/${online.projectId}/${path}`;
 
 /**
- * Empties the project's Firestore data and Auth accounts, the local mailbox and the mail tool, and
+ * Empties the project's Firestore data and Auth accounts, the mail's stand-ins, and
  * wakes the callables: the emulator starts a function's worker on its first call, which took
  * seconds on a busy machine (a call without App Check is refused inside that worker).
  */
@@ -86,12 +85,11 @@ export async function resetEmulators(): Promise<void> {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ data: {} }),
     }).then((answer) => (answer.status === 401 ? new Response() : answer));
-  const [, ...answers] = await Promise.all([
+  const [, , ...answers] = await Promise.all([
     (await owner()).clearFirestore(),
+    clearStandIns(),
     ...Object.values(CALLABLES).map(wake),
     fetch(authAdmin('accounts'), { method: 'DELETE' }),
-    fetch(`${standIns}/mailbox`, { method: 'DELETE' }),
-    fetch(`${standIns}/mail-tool`, { method: 'DELETE' }),
   ]);
   const failed = answers.find((answer) => !answer.ok);
   if (failed) throw new Error(`No se pudo vaciar ${failed.url}: ${failed.status}`);
@@ -224,22 +222,6 @@ export async function signInAs(
   }
 }
 
-/** A mail the site's function sent, as the local SMTP server received it. */
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** The mails the local SMTP server received for `email`, oldest first. */
-export async function mailsFor(email: string): Promise<ReceivedMail[]> {
-  const response = await fetch(`${standIns}/mailbox?to=${encodeURIComponent(email)}`);
-  if (!response.ok) throw new Error(`No se pudo leer el buzón local (${response.status})`);
-  return (await response.json()) as ReceivedMail[];
-}
-
 /**
  * The confirmation mail's link (decision 17): the site's own address with the signed token, as
  * the function wrote it. Throws when the mail carries none.
@@ -265,67 +247,6 @@ export function pageOfLink(mail: ReceivedMail): string {
     if (value) page.searchParams.set(key, value);
   }
   return page.href;
-}
-
-/** The newest mail sent to `email` (waiting for it a little: SMTP is asynchronous). */
-export async function newestMailFor(email: string, subject?: string): Promise<ReceivedMail> {
-  const newest = async () =>
-    (await mailsFor(email)).filter((mail) => !subject || mail.subject === subject).at(-1);
-  await expect.poll(newest, { timeout: 15_000, message: `a mail to ${email}` }).toBeDefined();
-  return (await newest()) as ReceivedMail;
-}
-
-/** Takes the local SMTP server down (it refuses every recipient) or brings it back. */
-export async function mailServerDown(on: boolean): Promise<void> {
-  const response = await fetch(`${standIns}/mailbox/outage`, {
-    method: 'PUT',
-    body: JSON.stringify({ on }),
-  });
-  if (!response.ok) throw new Error(`No se pudo cambiar el servidor SMTP (${response.status})`);
-}
-
-/** Names the site's webhook to the mail tool's stand-in, and the secret it sends (as Brevo's). */
-export async function mailToolWebhook(url: string, secret: string) {
-  const response = await fetch(`${standIns}/mail-tool/webhook`, {
-    method: 'PUT',
-    body: JSON.stringify({ url, secret }),
-  });
-  if (!response.ok) throw new Error(`No se pudo nombrar el webhook (${response.status})`);
-}
-
-/** Queues failures for the mail tool's next calls ('500', '429', 'timeout'), first first. */
-export async function mailToolFaults(faults: readonly ('500' | '429' | 'timeout')[]) {
-  const response = await fetch(`${standIns}/mail-tool/faults`, {
-    method: 'PUT',
-    body: JSON.stringify({ faults }),
-  });
-  if (!response.ok) throw new Error(`No se pudieron preparar las fallas (${response.status})`);
-}
-
-/**
- * The mail tool's calls about one address: a spec's leftovers (the forgets that clearing the
- * previous spec's subscribers starts) may still arrive after the reset.
- */
-export async function mailToolCallsAbout(email: string) {
-  return (await mailTool()).calls.filter(
-    (call) =>
-      call.path.includes(encodeURIComponent(email)) || JSON.stringify(call.body).includes(email),
-  );
-}
-
-/** What the mail tool's stand-in holds: each call the functions made, and its contacts' lists. */
-export async function mailTool(): Promise<{
-  calls: { method: string; path: string; body: unknown; answer: number | 'timeout' }[];
-  contacts: Record<string, number[]>;
-  blocked: string[];
-  campaigns: { id: number; body: Record<string, unknown>; status: string }[];
-  deliveries: { to: string; subject: string; html: string; headers: Record<string, string> }[];
-  webhookCalls: { event: string; email: string; status: number }[];
-}> {
-  const response = await fetch(`${standIns}/mail-tool`);
-  if (!response.ok)
-    throw new Error(`No se pudo leer la herramienta de correo (${response.status})`);
-  return response.json();
 }
 
 /** Clicks a download button and returns the file's suggested name and its text. */

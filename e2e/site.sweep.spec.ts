@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { BACK_TO_TOP_THRESHOLD } from '../lib/layout/scroll';
-import { GENERATED_SLUG_PREFIX } from '../scripts/generate-articles';
+import { GENERATED_SLUG_PREFIX } from '../testing/generate-articles';
 import { realArticles } from './blog-data';
 import { expect, prepareShellContext, test } from './fixtures';
 import {

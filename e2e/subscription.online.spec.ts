@@ -39,9 +39,9 @@ import {
   confirmLinkUrl,
   pendingExpiry,
 } from '../lib/email/link-contract';
-import { localSecret } from '../scripts/emulators';
+import { localSecret } from '../testing/emulators';
 import { COLLECTIONS, EMAIL_MESSAGES, subscriberId } from '../lib/email/model';
-import { TEST_BREVO_LIST_ID, TEST_BREVO_LISTS } from '../scripts/export-env';
+import { TEST_BREVO_LIST_ID, TEST_BREVO_LISTS } from '../testing/env';
 import { GA_ID, recordGtag } from './tag';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
@@ -53,12 +53,7 @@ import {
   downloadFrom,
   authAccountsFor,
   forgetLinkLimits,
-  mailServerDown,
   grantAdmin,
-  mailTool,
-  mailToolCallsAbout,
-  mailsFor,
-  newestMailFor,
   online,
   pageOfLink,
   readCollection,
@@ -69,6 +64,13 @@ import {
   ARTICLE,
   subscribe,
 } from './online';
+import {
+  mailServerDown,
+  mailsFor,
+  mailTool,
+  mailToolCallsAbout,
+  newestMailFor,
+} from '../testing/mail-stand-ins-client';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -4,7 +4,7 @@
  * hits it sends the three ways the tag does; the machine is offline and nothing else leaves.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { TEST_MEASUREMENT_ID } from '../scripts/export-env';
+import { TEST_MEASUREMENT_ID } from '../testing/env';
 import { EXTERNAL_URL } from './page-checks';
 
 export const GA_ID = TEST_MEASUREMENT_ID;

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MEDIA_FOLDER } from './config';
-import { testPorts } from '@/scripts/export-env';
+import { testPorts } from '@/testing/env';
 
 const root = path.resolve(__dirname, '..');
 

@@ -11,7 +11,7 @@ import {
   functionsLockProblems,
   readFunctionsParams,
 } from './deploy-check';
-import { TEST_MEASUREMENT_ID } from './export-env';
+import { TEST_MEASUREMENT_ID } from '@/testing/env';
 
 /** A configuration that may be deployed. */
 const COMPLETE: Record<string, string> = {

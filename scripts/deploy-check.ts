@@ -14,7 +14,7 @@ import {
   readSiteEnv,
 } from '@/lib/config/site-env';
 import { cmsDeployProblems } from '@/editor/settings';
-import { TEST_MEASUREMENT_ID } from './export-env';
+import { TEST_MEASUREMENT_ID } from '@/testing/env';
 
 /** A host that only answers on the machine it runs on. */
 const isLocalHost = (host: string) => /^(localhost|127\.|\[?::1\]?|0\.0\.0\.0)/i.test(host);

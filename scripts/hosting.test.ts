@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cmsSettingsFromEnv } from '@/editor/settings';
-import { TEST_MEASUREMENT_ID } from './export-env';
+import { TEST_MEASUREMENT_ID } from '@/testing/env';
 import { CMS_OUT, CMS_REDIRECT_SOURCE } from '@/editor/paths';
 import {
   CSP_HEADER,

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { TEST_MEASUREMENT_ID } from '@/scripts/export-env';
+import { TEST_MEASUREMENT_ID } from '@/testing/env';
 import { clearConsent, resetConsentForTests, saveConsent } from '@/lib/analytics/cookie-choice';
 import { CookieBannerLoader } from './cookie-banner-loader';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_MEASUREMENT_ID } from '@/scripts/export-env';
+import { TEST_MEASUREMENT_ID } from '@/testing/env';
 import { privacyNotices } from '@/lib/legal/privacy';
 import {
   CONSENT_STORAGE_KEY,

@@ -1,5 +1,5 @@
 import { clearAnalyticsCookies, withdrawAnalyticsConsent } from '@/lib/analytics/consent-mode';
-import { TEST_MEASUREMENT_ID } from '@/scripts/export-env';
+import { TEST_MEASUREMENT_ID } from '@/testing/env';
 
 type FlagWindow = Window & Record<string, unknown>;
 

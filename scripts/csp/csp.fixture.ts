@@ -1,7 +1,7 @@
 // What the tests of the site's Content-Security-Policy share (sources.test.ts, policy.test.ts,
 // page.test.ts and ../hosting.test.ts, one file per module they test): deployments, an
 // environment with Firebase, a page with every kind of inline code, and a reader of a policy.
-import { TEST_MEASUREMENT_ID } from '../export-env';
+import { TEST_MEASUREMENT_ID } from '@/testing/env';
 import { hashSource, readPage } from './page';
 import { metaPolicy } from './policy';
 import type { CspSettings } from './sources';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildSiteConfigJson } from '@/lib/config/build-env';
 import { ENV_NAMES } from '@/lib/config/site-env';
-import { TEST_MEASUREMENT_ID } from '../export-env';
+import { TEST_MEASUREMENT_ID } from '@/testing/env';
 import type { HeaderEntry } from '../hosting';
 import { hashSource, readPage } from './page';
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { TEST_MEASUREMENT_ID } from '../export-env';
+import { TEST_MEASUREMENT_ID } from '@/testing/env';
 import { ALL_SERVICES, FIREBASE_ENV, NO_SERVICES, pagePolicy, parsePolicy } from './csp.fixture';
 import { headerPolicy, metaPolicy } from './policy';
 import { APP_CHECK_SOURCES, cspSettingsFromEnv } from './sources';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { type StandIns, startStandIns } from '../../../scripts/mail-stand-ins';
+import { type StandIns, startStandIns } from '../../../testing/mail-stand-ins';
 import { brevo } from './brevo';
 import { UNSUBSCRIBE_PLACEHOLDER } from './mail-tool';
 import { mailToolSetup } from './setup';

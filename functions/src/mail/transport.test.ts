@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { type ReceivedMail, type StandIns, startStandIns } from '../../../scripts/mail-stand-ins';
-import { TEST_SMTP_USER } from '../../../scripts/export-env';
+import { type ReceivedMail, type StandIns, startStandIns } from '../../../testing/mail-stand-ins';
+import { TEST_SMTP_USER } from '../../../testing/env';
 import { renderMail } from './render';
 import { mailMessage, sendMail, senderAddress, transportOptions } from './transport';
 

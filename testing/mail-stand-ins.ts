@@ -9,12 +9,12 @@
 // recipient's unsubscribe tag becomes their own one-click link, with the List-Unsubscribe and
 // List-Unsubscribe-Post headers, and a click on it (POST /unsubscribe) blocks the contact and calls
 // the site's webhook (PUT /mail-tool/webhook names it and its secret), as Brevo's webhook does.
-// Nothing leaves this machine.
-//   node --import tsx scripts/mail-stand-ins.ts      (ports from E2E_PORT, see testPorts)
+// Nothing leaves this machine. The tests talk to it through its client, mail-stand-ins-client.ts.
+//   node --import tsx testing/mail-stand-ins.ts      (ports from E2E_PORT, see testPorts)
 import http from 'node:http';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { TEST_BREVO_LIST_ID, TEST_SMTP_USER, testPorts } from './export-env';
+import { TEST_BREVO_LIST_ID, TEST_SMTP_USER, testPorts } from './env';
 
 /** A mail as received: its envelope, its headers and what a reader sees. */
 export interface ReceivedMail {
@@ -56,6 +56,17 @@ export interface CampaignDelivery {
 
 /** A failure the stand-in answers a call with, instead of the tool's own answer. */
 export type MailToolFault = '500' | '429' | 'timeout';
+
+/** What the mail tool's stand-in holds (GET /mail-tool): each call and what came of them. */
+export interface MailToolState {
+  calls: MailToolCall[];
+  /** Each contact's lists. */
+  contacts: Record<string, number[]>;
+  blocked: string[];
+  campaigns: StandInCampaign[];
+  deliveries: CampaignDelivery[];
+  webhookCalls: { event: string; email: string; status: number }[];
+}
 
 /** How late a "timeout" answers: past the functions' test timeout (MAIL_TOOL_TIMEOUT_SECONDS). */
 const TIMEOUT_DELAY_MS = 3_000;
@@ -101,7 +112,7 @@ export async function startStandIns(
   const deliveries: CampaignDelivery[] = [];
   /** The site's webhook for the tool's events, and the secret it expects. */
   let webhook: { url: string; secret: string } | null = null;
-  const webhookCalls: { event: string; email: string; status: number }[] = [];
+  const webhookCalls: MailToolState['webhookCalls'] = [];
 
   const smtp = new SMTPServer({
     // A local server: plain text is fine here (the functions require TLS off this machine).
@@ -214,14 +225,15 @@ export async function startStandIns(
           webhookCalls.length = 0;
           return json(response, 204);
         }
-        return json(response, 200, {
+        const state: MailToolState = {
           calls,
           contacts: Object.fromEntries([...contacts].map(([email, lists]) => [email, [...lists]])),
           blocked: [...blocked],
           campaigns: [...campaigns.values()],
           deliveries,
           webhookCalls,
-        });
+        };
+        return json(response, 200, state);
       }
       // The functions' side: Brevo's contacts API, as far as the adapter uses it.
       if (!url.pathname.startsWith('/v3/')) return json(response, 404, { code: 'not_found' });

@@ -1,6 +1,6 @@
 // The project's test command.
 //   npm test              lint, format, type check, Jest, the Firestore rules suite, ONE build of
-//                         the test export (the production configuration, see export-env.ts) with
+//                         the test export (the production configuration, see env.ts) with
 //                         its CSP step, Playwright against it, and a check that nothing tracked
 //                         by git was changed or added. The last line totals every suite as
 //                         "N passed, N failed" (skipped tests counted); any failure exits non-zero.
@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_MISSING, findChromium } from './chromium';
-import { TEST_BLOG_CONTENT_DIR, testExportEnv, testPorts } from './export-env';
+import { TEST_BLOG_CONTENT_DIR, testExportEnv, testPorts } from './env';
 import { generateArticles } from './generate-articles';
 
 const root = path.resolve(__dirname, '..');
@@ -207,7 +207,7 @@ if (mode === 'quick') finish();
 if (!buildTestExport()) tally('playwright', 0, 1, 'not run (the build or the CSP step failed)');
 else {
   const { ok, report } = withReport(path.join(reportDir, 'playwright.json'), () =>
-    // playwright.config.ts picks its browsers itself (scripts/chromium.ts): the headless shell for
+    // playwright.config.ts picks its browsers itself (testing/chromium.ts): the headless shell for
     // most specs, the whole browser for the font check.
     run('end-to-end tests', bin('playwright'), ['test'], portEnv),
   );

@@ -7,7 +7,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEMO_PROJECT, type TestPorts, functionsTestParams } from './export-env';
+import { DEMO_PROJECT, type TestPorts, functionsTestParams } from './env';
 
 const root = path.resolve(__dirname, '..');
 const output = path.join(root, '.test-output');

@@ -1,4 +1,4 @@
-// Generates synthetic blog articles for the test export (scripts/test.ts): a copy of content/blog
+// Generates synthetic blog articles for the test export (testing/run.ts): a copy of content/blog
 // with K articles added, in a folder the build reads through BLOG_CONTENT_DIR. Never committed
 // (write it under .test-output/ or a temporary folder). Bodies are shuffled paragraphs of the
 // real articles, so their length and vocabulary look like real ones; dates come before the

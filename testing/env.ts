@@ -10,7 +10,7 @@ export const TEST_MEASUREMENT_ID = 'G-TEST000000';
  * Every port of one test run, from one base (E2E_PORT, default 4173): the served export, the
  * Firestore, Auth and Functions emulators and the ports firebase-tools opens beside them, the
  * article editor's local backend (decap-server), the editor itself (its own Hosting site, served
- * on its own port: its own origin), and the mail's stand-ins (scripts/mail-stand-ins.ts: the local
+ * on its own port: its own origin), and the mail's stand-ins (testing/mail-stand-ins.ts: the local
  * SMTP server, and one HTTP server for its mailbox and the mail tool's API). Two runs on one
  * machine with bases at least 13 apart never collide.
  */
