@@ -28,7 +28,7 @@ import {
   foldTag,
   pages,
 } from './blog-data';
-import { THEMES, chooseTheme, gotoReady } from './site';
+import { THEMES, chooseTheme, gotoReady, untilIdle } from './site';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
@@ -186,7 +186,7 @@ test.describe('search over the whole blog', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await gotoReady(page, '/blog/');
-    await page.waitForLoadState('networkidle');
+    await untilIdle(page);
     // Nothing of the index in the first load.
     expect(requests.filter((path) => path.startsWith('/busqueda/'))).toEqual([]);
 

@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { hashSource, readPage } from '../scripts/csp/page';
 import { UNKNOWN_URL } from './html';
-import { cookieBanner, gotoReady, themeToggle } from './site';
+import { cookieBanner, gotoReady, themeToggle, untilIdle } from './site';
 import { expect, test } from './fixtures';
 import { articles } from './blog-data';
 import { policyProblems } from './page-checks';
@@ -206,7 +206,7 @@ test('switching theme and navigating in the app raise no violation', async ({
   await page.locator(`main a[href="${path}"]`).first().click();
   await expect(page).toHaveURL((url) => url.pathname === path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(article?.title ?? '');
-  await page.waitForLoadState('networkidle');
+  await untilIdle(page);
   expect(cspViolations).toEqual([]);
 });
 
@@ -231,6 +231,6 @@ test('an unknown URL gets the Spanish 404 page, status 404, running under its po
   await expectPolicies(page, response);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
-  await page.waitForLoadState('networkidle');
+  await untilIdle(page);
   expect(cspViolations).toEqual([]);
 });

@@ -13,7 +13,7 @@ import {
 } from './page-checks';
 import { UNKNOWN_URL, exportedRoutes } from './html';
 import { findTextProblems } from './layout-check';
-import { waitForHydration } from './site';
+import { htmlHasDarkClass, untilIdle, untilPrefetched, waitForHydration } from './site';
 import { analyticsRan, isAllowedAnalyticsRequest } from './tag';
 
 /**
@@ -65,20 +65,22 @@ function templateRoutes(routes: string[] = sweepRoutes()): string[] {
 
 // The whole site, one visit per route and width: every exported route (pages of one template
 // with generated data are sampled, see sweepRoutes) and the not-found page, at the six widths the
-// design is checked at. Each visit runs every per-page check and the test of a width reports all
-// the problems of all its routes at once:
+// design is checked at. Each visit runs every per-page check; a width's routes go in groups of
+// about eight, one test each, which reports all the problems of all its routes at once:
 // - the status (200, 404 for the unknown URL), an h1, hydration;
 // - both Content-Security-Policies in place (header and meta) and no violation reported;
 // - no console error and no uncaught exception;
 // - nothing leaves the site: with the cookie choice stored as rejected, no request at all; with
 //   analytics accepted (at 390 and 1280 px) only the tag and its three hits, which must arrive;
-// - layout, light and dark: no text leaves its box or is cut off, no sideways scroll;
+// - layout (in the light theme: the dark one changes colours only, app/dark-variants.test.ts): no
+//   text leaves its box or is cut off, no sideways scroll;
 // - nothing fixed, sticky or floating covers text anywhere down the page, and back to top shows
 //   past its threshold;
 // - axe (WCAG 2.2 AA and best practices): at 1280 px on every route, at 390 px on one route of
 //   each template and the not-found page (what differs on a phone is the template's: the menu,
-//   the bars, the stacked grids). The whole rule set runs in the light theme; in the dark one only
-//   the rules a theme can change, the colour rules (AXE_COLOUR_RULES);
+//   the bars, the stacked grids). The whole rule set runs in the light theme; then the page
+//   switches to dark (only there) for the rules a theme can change, the colour rules
+//   (AXE_COLOUR_RULES);
 // - at 1280 px, once the footer's links have prefetched, no preloaded image that the page does
 //   not show.
 // Above 1280 px (1440 and 1920) the sweep visits a sample: one route of each template, the
@@ -102,7 +104,7 @@ interface Width {
   width: number;
   height: number;
   isMobile: boolean;
-  /** Axe in both themes, on every route or on one route of each template. */
+  /** Axe (light; dark for the colour rules), on every route or on one route per template. */
   axe?: 'every route' | 'templates';
   /** The visitor accepted analytics: the tag loads and sends its hits on every route. */
   analytics?: boolean;
@@ -263,24 +265,27 @@ async function visit(
   const scrollThreshold = BACK_TO_TOP_THRESHOLD;
   note('text covered', await body.evaluate(findTextProblems, { scrollThreshold }));
   if (width.preloads) {
-    // The footer's links prefetch their pages once in view: their hints arrive with a quiet
-    // network. A page holding a connection open (the Firebase SDKs on the emulators) never goes
-    // quiet, so the wait is bounded, not an assertion. Elsewhere, what arrives late is caught by
-    // the next route's first check, or after the last route.
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    // The footer's links prefetch their pages once in view, and their hints come with them.
+    await untilPrefetched(page).catch((error: Error) => note('prefetches', [error.message]));
     note('preloaded images not shown', await unusedImagePreloads(page));
   }
 
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    await expect(page.locator('html')).toHaveClass(
-      theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-    );
-    note(`layout (${theme})`, await page.locator('body').evaluate(findTextProblems, 'layout'));
-    if (runsAxe(width, route)) {
-      const rules = theme === 'dark' ? AXE_COLOUR_RULES : undefined;
-      note(`axe (${theme})`, await axeViolations(page, rules));
-    }
+  // The layout in the light theme only: the dark one changes colours alone
+  // (app/dark-variants.test.ts), so its layout cannot differ. Axe's colour rules run in both.
+  if (await htmlHasDarkClass(page)) note('theme', ['dark under a light system theme']);
+  note('layout', await body.evaluate(findTextProblems, 'layout'));
+  if (runsAxe(width, route)) {
+    note('axe (light)', await axeViolations(page));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // A slow switch is this route's problem: the width's other routes still run.
+    const dark = await expect(page.locator('html'))
+      .toHaveClass(/\bdark\b/)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (dark) note('axe (dark)', await axeViolations(page, AXE_COLOUR_RULES));
+    else note('theme', ['the page stayed light after the switch to dark']);
   }
 
   if (width.analytics) {
@@ -312,29 +317,47 @@ async function visit(
   return problems;
 }
 
-// The widths with axe take longest: they start first.
+/**
+ * A width's routes in groups of about GROUP_SIZE, each group a test of its own: the workers share
+ * the groups, so a machine with more cores finishes sooner, and a group's failure names its routes.
+ */
+const GROUP_SIZE = 8;
+function groups(routes: string[]): string[][] {
+  const count = Math.max(1, Math.round(routes.length / GROUP_SIZE));
+  return Array.from({ length: count }, (_, index) =>
+    routes.slice(
+      Math.floor((index * routes.length) / count),
+      Math.floor(((index + 1) * routes.length) / count),
+    ),
+  );
+}
+
+// The widths with axe take longest: their groups start first.
 for (const width of [...WIDTHS].sort((a, b) => Number(Boolean(b.axe)) - Number(Boolean(a.axe)))) {
-  const routes = width.sampled ? SAMPLE : ROUTES;
   const checks = [
-    'layout light and dark',
+    'layout',
     width.axe && `axe on ${width.axe}`,
     width.analytics ? 'analytics accepted' : 'nothing leaves',
   ].filter(Boolean);
   const which = width.sampled ? 'a sample of routes' : 'every route';
-  test(`${which} at ${width.width}px: ${checks.join(', ')}`, async ({ browser }) => {
-    // A visit takes 1.5–5 s on an idle 2-core machine (about 2 s, 5 s with axe) and up to 2.5
-    // times that loaded; twice that again, so a stalled visit costs minutes, not half an hour.
-    test.setTimeout(60_000 + routes.length * (width.axe ? 25_000 : 15_000));
-    const { page, hits, reports } = await newSweepPage(browser, width);
-    const failures: string[] = [];
-    for (const route of routes) {
-      const problems = await visit(page, route, width, reports, hits);
-      if (problems.length) failures.push(`${route}\n  ${problems.join('\n  ')}`);
-    }
-    const late = takeErrors(reports);
-    if (late.length) failures.push(`after the last route\n  ${late.join('\n  ')}`);
-    await page.context().close();
-    expect(failures, `problems at ${width.width}px:\n${failures.join('\n')}`).toEqual([]);
+  const widthGroups = groups(width.sampled ? SAMPLE : ROUTES);
+  widthGroups.forEach((routes, index) => {
+    const group = `group ${index + 1} of ${widthGroups.length}`;
+    test(`${which} at ${width.width}px (${group}): ${checks.join(', ')}`, async ({ browser }) => {
+      // A visit takes 1.5–5 s on an idle 2-core machine (about 2 s, 5 s with axe) and up to 2.5
+      // times that loaded; twice that again, so a stalled visit costs minutes, not half an hour.
+      test.setTimeout(60_000 + routes.length * (width.axe ? 25_000 : 15_000));
+      const { page, hits, reports } = await newSweepPage(browser, width);
+      const failures: string[] = [];
+      for (const route of routes) {
+        const problems = await visit(page, route, width, reports, hits);
+        if (problems.length) failures.push(`${route}\n  ${problems.join('\n  ')}`);
+      }
+      const late = takeErrors(reports);
+      if (late.length) failures.push(`after the last route\n  ${late.join('\n  ')}`);
+      await page.context().close();
+      expect(failures, `problems at ${width.width}px:\n${failures.join('\n')}`).toEqual([]);
+    });
   });
 }
 
@@ -360,7 +383,7 @@ test('with localStorage blocked, one route of each template renders', async ({ b
         () => false,
       );
     if (!rendered) failures.push(`${route}: no h1 or no hydration`);
-    await page.waitForLoadState('networkidle');
+    else await untilIdle(page);
   }
   failures.push(...reports.pageErrors); // each names its page
   await context.close();

@@ -2,7 +2,7 @@
  * The site as a test drives it: the shell's controls found by role and name as a visitor finds
  * them, and the states a test waits for (hydrated, idle) instead of a length of time.
  */
-import { type Locator, type Page, expect } from '@playwright/test';
+import { type Locator, type Page, type Request, expect } from '@playwright/test';
 import { backToTopText } from '../content/shell';
 
 /** The theme toggle: its name is only a concrete action once the page has hydrated. */
@@ -35,13 +35,9 @@ export async function gotoReady(page: Page, url: string) {
   return response;
 }
 
-/**
- * Until the page has drawn two frames (its observers have reported) and the browser has then been
- * idle, and the network has settled: what the site defers to "when idle" (useIdleImport) has been
- * asked for by then, so a check that it was not can fail.
- */
-export async function untilIdle(page: Page): Promise<void> {
-  await page.evaluate(
+/** Until the page has drawn two frames (its observers have reported) and the browser is idle. */
+function framesThenIdle(page: Page): Promise<void> {
+  return page.evaluate(
     () =>
       new Promise<void>((resolve) =>
         requestAnimationFrame(() =>
@@ -49,7 +45,48 @@ export async function untilIdle(page: Page): Promise<void> {
         ),
       ),
   );
-  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Until what the page asks for of one kind has arrived: it draws two frames and goes idle, so
+ * what it defers to "when idle" (useIdleImport, afterPageSettles) or starts when a link comes
+ * into view has been asked for; every such request has then finished, and again for what those
+ * asked for, until a round asks for nothing new. Waits for the requests themselves, not for a
+ * quiet network: the Firebase SDKs hold a connection open, and a quiet period is a length of time.
+ */
+async function untilArrived(page: Page, wanted: (request: Request) => boolean): Promise<void> {
+  const seen = new Set<Request>();
+  for (let round = 0; round < 10; round += 1) {
+    await framesThenIdle(page);
+    const fresh = (await page.requests()).filter(
+      (request) => wanted(request) && !seen.has(request),
+    );
+    if (fresh.length === 0) return;
+    for (const request of fresh) seen.add(request);
+    await Promise.all(fresh.map(async (request) => (await request.response())?.finished()));
+  }
+  throw new Error(`${page.url()} kept asking for more after ten rounds`);
+}
+
+const isScript = (request: Request) => request.resourceType() === 'script';
+
+/**
+ * Until the page is idle and the code it deferred has arrived and run (the scripts it asked for,
+ * then theirs): a check that something did *not* load or leave can then fail.
+ */
+export function untilIdle(page: Page): Promise<void> {
+  return untilArrived(page, isScript);
+}
+
+/**
+ * Until the router's prefetches of the links in view (the pages' `.txt` payloads, which carry
+ * their preload hints) and the page's deferred code have arrived.
+ */
+export function untilPrefetched(page: Page): Promise<void> {
+  return untilArrived(
+    page,
+    (request) => isScript(request) || new URL(request.url()).pathname.endsWith('.txt'),
+  );
 }
 
 /** framer-motion's code, which the site loads on demand only (the pictures' motion). */
