@@ -3,11 +3,15 @@ import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
-/** Forbids a folder's modules (tests aside) to import from the layers above it. */
+/**
+ * Forbids a folder's modules (tests aside) to import from the layers above it. Test code beside
+ * the tests counts as tests: fixtures (`*.fixture.*`) and the scenarios that test files share
+ * (`*.contract.*`, lib/email/contract/).
+ */
 function layer(folder, above, { allowTypeImports = false, message }) {
   return {
     files: [`${folder}/**/*.{ts,tsx,mjs}`],
-    ignores: ['**/*.test.*', '**/*.fixture.*'],
+    ignores: ['**/*.test.*', '**/*.fixture.*', '**/*.contract.*'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -1,7 +1,7 @@
 /**
  * The Firestore store (lib/email/store-firestore.ts, lib/email/firestore-admin.ts) against the
  * real Firestore emulator and rules: the scenarios both stores share
- * (lib/email/store-scenarios.ts), each role a context signed in as that person, then what only
+ * (lib/email/contract/), each role a context signed in as that person, then what only
  * this store does: documents under the hash of the address with server times and a TTL expiry,
  * the rules' refusals (a visitor, an unverified token, another address, the admin vouching for a
  * sign-up) and what the admin's first view reads with a large list.
@@ -45,7 +45,7 @@ import {
   type StoredRecords,
   describeStoreContract,
   seedSubscription,
-} from '@/lib/email/store-scenarios';
+} from '@/lib/email/contract';
 
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulatorHost)

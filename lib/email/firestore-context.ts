@@ -6,8 +6,9 @@ import type { SubscriptionResult } from '@/lib/email/store-contract';
 import { subscriptionMessages } from '@/content/subscription';
 
 // What both halves of the Firestore store share (store-firestore.ts, the visitor's and the
-// subscriber's operations; firestore-admin.ts, the admin's): the collections, one reader per
-// record kind, the subscription of an address, batched writes and a failure in Spanish.
+// subscriber's operations; firestore-admin.ts and its firestore-admin-*.ts tasks, the admin's):
+// the collections, one reader per record kind, the subscription of an address, batched writes and
+// a failure in Spanish.
 
 export type FirestoreModule = typeof import('firebase/firestore');
 

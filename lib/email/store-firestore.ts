@@ -12,7 +12,8 @@ import type { FirebaseWebConfig } from '@/lib/config/site-config';
 // The online store: Firestore under the project's rules. This file holds what a subscriber does
 // (read, change, confirm, download, erase) beside the visitor's sign-up (visitor-firestore.ts, the
 // only part a newsletter form loads); firestore-admin.ts the admin's store (this one, and the list,
-// counts, exports and clean-up), loaded by /admin/ only; firestore-context.ts what both share.
+// counts, exports and clean-up, each in a firestore-admin-*.ts module), loaded by /admin/ only;
+// firestore-context.ts what both share.
 
 export async function createFirestoreStore(
   config: FirebaseWebConfig,

@@ -9,10 +9,10 @@ import {
   localId,
 } from '@/lib/email/local-lists';
 import { createLocalStore } from '@/lib/email/store-local';
-import { describeStoreContract, wholeList } from '@/lib/email/store-scenarios';
+import { describeStoreContract, wholeList } from '@/lib/email/contract';
 
 // The offline store in browser storage (jsdom): the scenarios both stores share
-// (lib/email/store-scenarios.ts), then what only this one does: its ids and record shapes, its
+// (lib/email/contract/), then what only this one does: its ids and record shapes, its
 // analytics events, storage that refuses to be read or written, and damaged values kept aside.
 
 const ISO_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
