@@ -17,7 +17,7 @@ import { UNSUBSCRIBE_PLACEHOLDER } from './mail-tool/mail-tool';
 import { mailToolFromParams } from './mail-tool/setup';
 import { renderArticleMail } from './mail/render';
 import { sendMail } from './mail/transport';
-import { BREVO_API_KEY, MAIL_FROM, SMTP_HOST, SMTP_PASSWORD, SMTP_PORT, SMTP_USER } from './params';
+import { BREVO_API_KEY, MAIL_FROM, SMTP_PASSWORD, mailSite, ownerSmtp } from './params';
 
 // The mail announcing an article, sent by the owner from /admin/ (decision 18): its exact preview,
 // a test to the admin's own address, and the campaign through the mail tool to the list of those
@@ -52,13 +52,6 @@ export function scheduleOf(value: string | undefined, now: number): number | nul
   return at;
 }
 
-const sender = () => ({
-  siteUrl: siteConfig.url,
-  legalName: siteConfig.legalName,
-  address: siteConfig.address,
-  contactEmail: siteConfig.contactEmail,
-});
-
 /** "Hanzo <boletin@hanzo.mx>" as the tool's sender object. */
 export function senderOf(from: string): { name: string; email: string } {
   const match = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(from);
@@ -74,7 +67,7 @@ function renderFor(slug: string, forCampaign: boolean) {
   const props = articleMailProps(article, siteConfig.url);
   return renderArticleMail(
     forCampaign ? { ...props, unsubscribeUrl: UNSUBSCRIBE_PLACEHOLDER } : props,
-    sender(),
+    mailSite(),
   );
 }
 
@@ -121,18 +114,7 @@ export const articleMail = onCall(
     if (asked.action === 'test') {
       const mail = await renderFor(slug, false);
       try {
-        await sendMail(
-          {
-            host: SMTP_HOST.value(),
-            port: SMTP_PORT.value(),
-            user: SMTP_USER.value(),
-            password: SMTP_PASSWORD.value(),
-            from: MAIL_FROM.value(),
-            replyTo: siteConfig.contactEmail,
-          },
-          admin,
-          { ...mail, subject: `[Prueba] ${mail.subject}` },
-        );
+        await sendMail(ownerSmtp(), admin, { ...mail, subject: `[Prueba] ${mail.subject}` });
       } catch (error) {
         logger.error('article test not sent', {
           slug,

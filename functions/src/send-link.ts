@@ -24,11 +24,9 @@ import { sendMail } from './mail/transport';
 import {
   CONFIRM_TOKEN_SECRET,
   DAILY_LINK_LIMIT,
-  MAIL_FROM,
-  SMTP_HOST,
   SMTP_PASSWORD,
-  SMTP_PORT,
-  SMTP_USER,
+  mailSite,
+  ownerSmtp,
 } from './params';
 // The site's settings as the build inlined them (scripts/build-functions.ts), as for the pages.
 import { siteConfig } from '@/lib/config/site-config';
@@ -139,23 +137,9 @@ export const sendSubscriptionLink = onCall(
       const mail = await renderMail(kind, {
         email,
         link: await linkFor(kind, email, id, now),
-        siteUrl: siteConfig.url,
-        legalName: siteConfig.legalName,
-        address: siteConfig.address,
-        contactEmail: siteConfig.contactEmail,
+        ...mailSite(),
       });
-      await sendMail(
-        {
-          host: SMTP_HOST.value(),
-          port: SMTP_PORT.value(),
-          user: SMTP_USER.value(),
-          password: SMTP_PASSWORD.value(),
-          from: MAIL_FROM.value(),
-          replyTo: siteConfig.contactEmail,
-        },
-        email,
-        mail,
-      );
+      await sendMail(ownerSmtp(), email, mail);
       logger.info('link sent', { id, kind });
       return { sent: true };
     } catch (error) {

@@ -4,6 +4,7 @@ import type {
   SubscriberPreferences,
   SubscriberSource,
 } from '@/lib/email/model';
+import type { RegisteredUser } from '@/lib/email/records';
 
 // The offline store's lists in browser storage (spec §3), read and written safely: a damaged
 // value is kept aside, never overwritten. Shared by the visitor's, the subscriber's and the
@@ -21,17 +22,8 @@ export interface LocalSubscriber {
   metadata: SubscriberMetadata;
 }
 
-export interface LocalUser {
-  id: string;
-  userId: string;
-  email: string;
-  name: string;
-  provider: string;
-  avatar: string;
-  registeredAt: string;
-  lastLogin: string;
-  emailConsent: boolean;
-  marketingConsent: boolean;
+/** A registered user as the offline store keeps it: the login count inside its metadata. */
+export interface LocalUser extends Omit<RegisteredUser, 'loginCount'> {
   metadata: { userAgent: string; referrer: string; loginCount: number };
 }
 
