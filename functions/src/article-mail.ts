@@ -16,8 +16,9 @@ import { articleMailProps, findArticle, publishedArticles } from './articles';
 import { UNSUBSCRIBE_PLACEHOLDER } from './mail-tool/mail-tool';
 import { mailToolFromParams } from './mail-tool/setup';
 import { renderArticleMail } from './mail/render';
+import { mailSite, ownerSmtp } from './mail/owner';
 import { sendMail } from './mail/transport';
-import { BREVO_API_KEY, MAIL_FROM, SMTP_PASSWORD, mailSite, ownerSmtp } from './params';
+import { BREVO_API_KEY, MAIL_FROM, SMTP_PASSWORD } from './params';
 
 // The mail announcing an article, sent by the owner from /admin/ (decision 18): its exact preview,
 // a test to the admin's own address, and the campaign through the mail tool to the list of those

@@ -1,6 +1,4 @@
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
-import { siteConfig } from '@/lib/config/site-config';
-import type { SmtpSettings } from './mail/transport';
 
 // The owner's settings (docs/firebase.md, "The newsletter's mail"): parameters from
 // functions/.env (checked by `npm run check:deploy`), passwords and keys as Secret Manager secrets
@@ -67,25 +65,3 @@ export const MAIL_TOOL_TIMEOUT_SECONDS = defineInt('MAIL_TOOL_TIMEOUT_SECONDS', 
   default: 15,
   description: 'Segundos que espera una llamada a Brevo antes de reintentarla.',
 });
-
-/** The SMTP settings every mail goes out with; a reply goes to the site's contact address. */
-export function ownerSmtp(): SmtpSettings {
-  return {
-    host: SMTP_HOST.value(),
-    port: SMTP_PORT.value(),
-    user: SMTP_USER.value(),
-    password: SMTP_PASSWORD.value(),
-    from: MAIL_FROM.value(),
-    replyTo: siteConfig.contactEmail,
-  };
-}
-
-/** The site's facts every mail's footer names (the responsible party, its address). */
-export function mailSite() {
-  return {
-    siteUrl: siteConfig.url,
-    legalName: siteConfig.legalName,
-    address: siteConfig.address,
-    contactEmail: siteConfig.contactEmail,
-  };
-}

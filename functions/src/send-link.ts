@@ -20,14 +20,9 @@ import { clientKey } from './client';
 import { makeConfirmToken, readConfirmToken } from './confirm-token';
 import { reserveLink } from './limits';
 import { renderMail } from './mail/render';
+import { mailSite, ownerSmtp } from './mail/owner';
 import { sendMail } from './mail/transport';
-import {
-  CONFIRM_TOKEN_SECRET,
-  DAILY_LINK_LIMIT,
-  SMTP_PASSWORD,
-  mailSite,
-  ownerSmtp,
-} from './params';
+import { CONFIRM_TOKEN_SECRET, DAILY_LINK_LIMIT, SMTP_PASSWORD } from './params';
 // The site's settings as the build inlined them (scripts/build-functions.ts), as for the pages.
 import { siteConfig } from '@/lib/config/site-config';
 
