@@ -52,6 +52,9 @@ async function main() {
               await new Promise((resolve) => setTimeout(resolve, 120));
             }
             window.scrollTo(0, 0);
+            // A whole-page capture paints what is off screen, which content-visibility skips
+            // (app/globals.css): render it all, as a jump to a #fragment does.
+            document.documentElement.classList.add('render-all');
           });
           await page.waitForTimeout(800);
         }
