@@ -122,9 +122,7 @@ function cycleThrough(graph: Map<string, string[]>, members: Set<string>): strin
       if (!members.has(next)) continue;
       if (next === start) {
         const cycle = [start];
-        for (let step: string | undefined = node; step !== start; step = cameFrom.get(step)) {
-          cycle.unshift(step!);
-        }
+        for (let step = node; step !== start; step = cameFrom.get(step)!) cycle.unshift(step);
         return [start, ...cycle];
       }
       if (!cameFrom.has(next)) {
