@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { testBrowserLaunchOptions } from './testing/chromium';
-import { prepareEmulators } from './testing/emulators';
+import { EMULATORS_READY, prepareEmulators } from './testing/emulators';
 import { siteConfigJson } from './lib/config/site-env';
 import { TEST_BLOG_CONTENT_DIR, editorUrl, testExportEnv, testPorts } from './testing/env';
 
@@ -29,8 +29,30 @@ if (fs.existsSync(homePage) && !fs.readFileSync(homePage, 'utf8').includes(fires
 }
 
 // The Firestore, Auth and Functions emulators in one firebase-tools process (testing/emulators.ts
-// writes their config for this run's ports, with the functions' test parameters).
-const emulators = prepareEmulators(ports);
+// writes their config for this run's ports, with the functions' test parameters). `npm test`
+// starts them itself, once for the rules suite and these tests (TEST_EMULATORS_STARTED).
+const emulatorsStarted = process.env.TEST_EMULATORS_STARTED === '1';
+const emulators = emulatorsStarted ? null : prepareEmulators(ports);
+const emulatorServers = emulators
+  ? [
+      {
+        // Firestore (the project's rules), Auth (with the blocking functions) and Functions (the
+        // functions/lib bundle the test command built for this run), all on the demo project.
+        command: emulators.command,
+        env: emulators.env,
+        wait: { stdout: EMULATORS_READY },
+        // firebase-tools starts the Firestore emulator's java in a process group of its own, which
+        // a kill of this one's group would leave running: asked to stop, it stops its emulators.
+        gracefulShutdown: { signal: 'SIGINT' as const, timeout: 20_000 },
+        // Its stderr is mostly the Firestore emulator's Java log.
+        stderr: 'ignore' as const,
+        reuseExistingServer: !process.env.CI,
+        // firebase-tools is large: the Auth emulator alone took 145 s to get ready on this 2-core
+        // machine at load 16; all three take about 20 s on an idle one.
+        timeout: 240_000,
+      },
+    ]
+  : [];
 
 /**
  * End-to-end tests against the test export in out/ (`npm test` builds it once, in the production
@@ -81,22 +103,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    {
-      // Firestore (the project's rules), Auth (with the blocking functions) and Functions (the
-      // functions/lib bundle the test command built for this run), all on the demo project.
-      command: emulators.command,
-      env: emulators.env,
-      wait: { stdout: /All emulators ready/ },
-      // firebase-tools starts the Firestore emulator's java in a process group of its own, which a
-      // kill of this one's group would leave running: asked to stop, it stops its emulators.
-      gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
-      // Its stderr is mostly the Firestore emulator's Java log.
-      stderr: 'ignore',
-      reuseExistingServer: !process.env.CI,
-      // firebase-tools is large: the Auth emulator alone took 145 s to get ready on this 2-core
-      // machine at load 16; all three take about 20 s on an idle one.
-      timeout: 240_000,
-    },
+    ...emulatorServers,
     {
       // The local SMTP server that receives the functions' mail, and the mail tool's stand-in.
       command: 'node --import tsx testing/mail-stand-ins.ts',

@@ -4,7 +4,7 @@
 // only on Java 21 or newer and would download it otherwise: it gets the Cloud SDK's emulator jar
 // (the one `npm run emulator:firestore` uses) through a wrapper jar whose manifest names its main
 // class, and the newest JDK of the machine. Every file written here is git-ignored.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_PROJECT, type TestPorts, functionsTestParams } from './env';
@@ -153,4 +153,48 @@ export function prepareEmulators(ports: TestPorts): {
       NO_UPDATE_NOTIFIER: '1',
     },
   };
+}
+
+/** What `emulators:start` prints once every emulator listens. */
+export const EMULATORS_READY = /All emulators ready/;
+
+/**
+ * Starts the emulators for a whole test run (testing/run.ts: the rules suite, then Playwright,
+ * which leaves them out of its servers when TEST_EMULATORS_STARTED is set). Their output goes to
+ * a file, not a pipe: the runner's synchronous steps would leave a pipe undrained and stall them.
+ * Resolves once they are ready, with what stops them; rejects if they exit or take 240 s.
+ */
+export async function startEmulators(ports: TestPorts): Promise<{ stop(): Promise<void> }> {
+  const { command, env } = prepareEmulators(ports);
+  const log = path.join(output, `emulators-${ports.site}.log`);
+  const out = fs.openSync(log, 'w');
+  // No shell between: the signal that stops them must reach firebase-tools itself.
+  const [, ...args] = command.split(' ');
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env },
+  });
+  fs.closeSync(out);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const stop = async () => {
+    if (gone) return;
+    // Asked to stop, firebase-tools stops its emulators (the Firestore one's java runs in a
+    // process group of its own, which a kill of this one would leave running).
+    child.kill('SIGINT');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const deadline = Date.now() + 240_000;
+  while (!EMULATORS_READY.test(fs.readFileSync(log, 'utf8'))) {
+    if (gone || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the emulators did not start (${path.relative(root, log)})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { stop };
 }

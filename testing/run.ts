@@ -1,20 +1,22 @@
 // The project's test command.
-//   npm test              lint, format, type check, Jest, the Firestore rules suite, ONE build of
-//                         the test export (the production configuration, see env.ts) with
-//                         its CSP step, Playwright against it, and a check that nothing tracked
-//                         by git was changed or added. The last line totals every suite as
+//   npm test              lint, import cycles, format, type check, Jest, ONE build of the test
+//                         export (the production configuration, see env.ts) with its CSP step,
+//                         the Firestore rules suite, Playwright against the export, and a check
+//                         that nothing tracked by git was changed or added. The last line totals every suite as
 //                         "N passed, N failed" (skipped tests counted); any failure exits non-zero.
-//   npm run test:quick    lint, format, type check, Jest and the rules suite: the edit loop.
+//   npm run test:quick    lint, import cycles, format, type check, Jest and the rules suite.
 //   npm run test:build    only the test export, for running single specs against it.
 // Every step runs even when an earlier one fails, except Playwright, which needs the build.
-// Playwright starts the server and the emulators itself (playwright.config.ts); the rules suite
-// gets its emulator from start-server-and-test (package.json's test:firestore). Chromium is a
-// prerequisite (README); CI installs it (.ci/run).
+// The full run builds first, then starts the Firestore, Auth and Functions emulators once
+// (testing/emulators.ts) for the rules suite and Playwright, which starts the servers it has left;
+// the quick run gives the rules suite a Firestore emulator of its own (start-server-and-test, as
+// package.json's test:firestore). Chromium is a prerequisite (README); CI installs it (.ci/run).
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_MISSING, findChromium } from './chromium';
+import { startEmulators } from './emulators';
 import { TEST_BLOG_CONTENT_DIR, testExportEnv, testPorts } from './env';
 import { generateArticles } from './generate-articles';
 
@@ -194,58 +196,109 @@ check('import cycles', process.execPath, ['--import', 'tsx', 'testing/import-cyc
 check('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 check('type check', bin('tsc'), ['--noEmit']);
 jest('jest', bin('jest'), (file) => ['--ci', '--json', `--outputFile=${file}`]);
-jest(
-  'jest (Firestore rules)',
-  bin('start-server-and-test'),
-  (file) => [
-    'emulator:firestore',
-    `http-get://127.0.0.1:${ports.firestore}`,
-    `jest --config jest.firestore.config.mjs --ci --json --outputFile=${file}`,
-  ],
-  portEnv,
-);
-if (mode === 'quick') finish();
+const rulesLabel = 'jest (Firestore rules)';
+const rulesArgs = (file: string) => [
+  '--config',
+  'jest.firestore.config.mjs',
+  '--ci',
+  '--json',
+  `--outputFile=${file}`,
+];
+/** The rules and data suite against its own Firestore emulator (start-server-and-test). */
+function rulesSuiteAlone() {
+  jest(
+    rulesLabel,
+    bin('start-server-and-test'),
+    (file) => [
+      'emulator:firestore',
+      `http-get://127.0.0.1:${ports.firestore}`,
+      `jest ${rulesArgs(file).join(' ')}`,
+    ],
+    portEnv,
+  );
+}
 
-if (!buildTestExport()) tally('playwright', 0, 1, 'not run (the build or the CSP step failed)');
-else {
+function playwright() {
   const { ok, report } = withReport(path.join(reportDir, 'playwright.json'), () =>
     // playwright.config.ts picks its browsers itself (testing/chromium.ts): the headless shell for
     // most specs, the whole browser for the font check.
-    run('end-to-end tests', bin('playwright'), ['test'], portEnv),
+    run('end-to-end tests', bin('playwright'), ['test'], {
+      ...portEnv,
+      TEST_EMULATORS_STARTED: '1',
+    }),
   );
   const stats = report?.stats;
   if (report?.suites) printSlowest(report.suites);
-  if (!stats) tally('playwright', 0, 1, 'no report (the run crashed)');
-  else {
-    totals.skipped += stats.skipped;
-    tally(
-      'playwright',
-      stats.expected + stats.flaky,
-      stats.unexpected,
-      `${stats.expected} passed, ${stats.flaky} flaky (passed on retry), ${stats.unexpected} failed, ${stats.skipped} skipped`,
-    );
-    // Playwright writes a report even when it stops before its tests (a port in use, a server
-    // that never came up): its exit status is then the only failure.
-    if (!ok && stats.unexpected === 0) {
-      tally('playwright', 0, 1, 'exited with an error outside the tests (see its output above)');
-    }
+  if (!stats) return tally('playwright', 0, 1, 'no report (the run crashed)');
+  totals.skipped += stats.skipped;
+  tally(
+    'playwright',
+    stats.expected + stats.flaky,
+    stats.unexpected,
+    `${stats.expected} passed, ${stats.flaky} flaky (passed on retry), ${stats.unexpected} failed, ${stats.skipped} skipped`,
+  );
+  // Playwright writes a report even when it stops before its tests (a port in use, a server
+  // that never came up): its exit status is then the only failure.
+  if (!ok && stats.unexpected === 0) {
+    tally('playwright', 0, 1, 'exited with an error outside the tests (see its output above)');
   }
 }
 
-// Building, serving and testing write only ignored files (out/, .next/, .test-output/,
-// firebase.generated.json…): a tracked file changed, or a new file git would show, is a failure.
-const treeAfter = workingTreeState();
-if (treeBefore === null || treeAfter === null) {
-  lines.push('working tree: not checked (not a git work tree)');
-} else {
-  const changed = treeAfter.filter((entry) => !treeBefore.includes(entry));
-  const names = changed.map((entry) => entry.slice(3, entry.lastIndexOf(' '))).join(', ');
-  const label = 'working tree unchanged by the tests';
-  tally(
-    label,
-    changed.length ? 0 : 1,
-    changed.length ? 1 : 0,
-    changed.length ? `failed (${names})` : '',
-  );
+/**
+ * The emulators started once (testing/emulators.ts) for the rules suite and the browser tests.
+ * The rules suite uses projects of its own (demo-hanzo, demo-hanzo-data): the functions' triggers
+ * listen on the browser tests' project only, so its writes fire nothing.
+ */
+async function rulesAndBrowserTests() {
+  console.log('\n▶ the Firestore, Auth and Functions emulators');
+  const startedAt = Date.now();
+  const emulators = await startEmulators(ports).catch((error: Error) => {
+    console.log(`✘ ${error.message}`);
+    return null;
+  });
+  if (!emulators) {
+    tally('emulators', 0, 1, 'did not start: the browser tests did not run');
+    return rulesSuiteAlone();
+  }
+  console.log(`✔ the emulators (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+  try {
+    jest(rulesLabel, bin('jest'), rulesArgs, portEnv);
+    playwright();
+  } finally {
+    await emulators.stop();
+  }
 }
-finish();
+
+async function main() {
+  if (mode === 'quick') {
+    rulesSuiteAlone();
+    return;
+  }
+  // The export first: the Functions emulator runs the functions it builds.
+  if (buildTestExport()) return rulesAndBrowserTests();
+  rulesSuiteAlone();
+  tally('playwright', 0, 1, 'not run (the build or the CSP step failed)');
+}
+
+void main()
+  .catch((error: Error) => tally('test run', 0, 1, `stopped: ${error.message}`))
+  .then(() => {
+    if (mode === 'quick') finish();
+    // Building, serving and testing write only ignored files (out/, .next/, .test-output/,
+    // firebase.generated.json…): a tracked file changed, or a new file git would show, is a failure.
+    const treeAfter = workingTreeState();
+    if (treeBefore === null || treeAfter === null) {
+      lines.push('working tree: not checked (not a git work tree)');
+    } else {
+      const changed = treeAfter.filter((entry) => !treeBefore.includes(entry));
+      const names = changed.map((entry) => entry.slice(3, entry.lastIndexOf(' '))).join(', ');
+      const label = 'working tree unchanged by the tests';
+      tally(
+        label,
+        changed.length ? 0 : 1,
+        changed.length ? 1 : 0,
+        changed.length ? `failed (${names})` : '',
+      );
+    }
+    finish();
+  });
