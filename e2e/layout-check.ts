@@ -6,8 +6,8 @@
  *   viewport's edges, and a page wider than the viewport;
  * - `check: 'covered'` (scope: some elements, e.g. the floating buttons): the visible text they
  *   cover where the page is scrolled now;
- * - `check: 'scroll'` (scope: the body): scrolls down the page a screen at a time to its very
- *   end (lazy pictures load, reveals run), and lists only the frames the page did not draw;
+ * - `check: 'scroll'` (scope: the body): scrolls down the page a whole screen at a time to its
+ *   very end (lazy pictures load, reveals run), and lists only the frames the page did not draw;
  * - `check: { scrollThreshold }` (scope: the body): the same walk, listing at each stop the text
  *   covered by anything that stays put while the page scrolls, and back to top hidden past
  *   `scrollThreshold`. One call for the whole page: a round trip per stop cost seconds per route
@@ -40,7 +40,7 @@ export function findTextProblems(
 
   const elements = Array.isArray(scope) ? scope : [scope];
   if (typeof check === 'object') return coveredWhileScrolling(check.scrollThreshold);
-  if (check === 'scroll') return walkDown(() => {});
+  if (check === 'scroll') return walkDown(null);
   return check === 'layout' ? layoutProblems() : elements.flatMap(textUnder);
 
   function layoutProblems(): string[] {
@@ -208,19 +208,29 @@ export function findTextProblems(
     });
   }
 
+  /** The task after the next frame: that frame's intersection observers have run by then. */
+  async function afterFrame(): Promise<boolean> {
+    const drew = await nextFrame();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return drew;
+  }
+
   /**
-   * Scrolls a screen (three quarters of one) at a time to the very end and calls `atStop` once
-   * two frames have drawn the scroll's effects (back to top, sticky bars). A frame that does not
-   * come within 1 s is reported, and the fourth ends the walk: a page that draws no frame would
-   * hold it for good.
+   * Scrolls to the very end and calls `atStop` at each stop once two frames have drawn the
+   * scroll's effects (back to top, sticky bars), three quarters of a screen at a time so each
+   * stop overlaps the last. Without `atStop` (the walk that only brings everything into view),
+   * a whole screen at a time, each stop left once the frame that saw it has run its
+   * intersection observers. A frame that does not come within 1 s is reported, and the fourth
+   * ends the walk: a page that draws no frame would hold it for good.
    */
-  async function walkDown(atStop: (scrollY: number) => void): Promise<string[]> {
+  async function walkDown(atStop: ((scrollY: number) => void) | null): Promise<string[]> {
     const found: string[] = [];
-    const step = Math.round(window.innerHeight * 0.75);
+    const step = Math.round(window.innerHeight * (atStop ? 0.75 : 1));
     let missed = 0;
     for (let y = 0, last = -1; missed <= 3; y += step) {
       window.scrollTo(0, y);
-      for (const drew of [await nextFrame(), await nextFrame()]) {
+      const frames = atStop ? [await nextFrame(), await nextFrame()] : [await afterFrame()];
+      for (const drew of frames) {
         if (drew) continue;
         missed += 1;
         found.push(`no frame drawn within 1 s at ${Math.round(window.scrollY)}px of scroll`);
@@ -228,7 +238,7 @@ export function findTextProblems(
       const scrollY = Math.round(window.scrollY);
       if (scrollY === last) break; // the page ended before y
       last = scrollY;
-      atStop(scrollY);
+      atStop?.(scrollY);
     }
     return found;
   }

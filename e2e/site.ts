@@ -47,6 +47,9 @@ function framesThenIdle(page: Page): Promise<void> {
   );
 }
 
+/** How many times untilArrived looks for new requests before it gives up. */
+const ROUNDS = 30;
+
 /**
  * Until what the page asks for of one kind has arrived: it draws two frames and goes idle, so
  * what it defers to "when idle" (useIdleImport, afterPageSettles) or starts when a link comes
@@ -56,7 +59,9 @@ function framesThenIdle(page: Page): Promise<void> {
  */
 async function untilArrived(page: Page, wanted: (request: Request) => boolean): Promise<void> {
   const seen = new Set<Request>();
-  for (let round = 0; round < 10; round += 1) {
+  // The router prefetches a few links at a time: the tag index's dozens of tags in view took more
+  // than ten rounds. A page that never stops asking (a poll) still ends the wait.
+  for (let round = 0; round < ROUNDS; round += 1) {
     await framesThenIdle(page);
     const fresh = (await page.requests()).filter(
       (request) => wanted(request) && !seen.has(request),
@@ -69,7 +74,7 @@ async function untilArrived(page: Page, wanted: (request: Request) => boolean): 
       fresh.map(async (request) => (await request.response())?.body().catch(() => null)),
     );
   }
-  throw new Error(`${page.url()} kept asking for more after ten rounds`);
+  throw new Error(`${page.url()} kept asking for more after ${ROUNDS} rounds`);
 }
 
 const isScript = (request: Request) => request.resourceType() === 'script';
