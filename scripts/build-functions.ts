@@ -8,7 +8,6 @@ import path from 'node:path';
 import { type Plugin, build } from 'esbuild';
 import { buildSiteConfigJson, loadBuildEnv } from '@/lib/config/build-env';
 import type { MailableArticle } from '@/lib/email/article-mail-contract';
-import { functionsTestEnv, testPorts } from '@/testing/env';
 
 const root = path.resolve(__dirname, '..');
 export const FUNCTIONS_ENTRY = path.join(root, 'functions', 'src', 'index.ts');
@@ -75,8 +74,9 @@ export async function buildFunctions(env: Record<string, string | undefined>): P
 }
 
 if (/build-functions\.ts$/.test(process.argv[1] ?? '')) {
-  // --test: the test run's build (testing/run.ts), for the emulators on E2E_PORT's ports.
-  const env = process.argv.includes('--test') ? functionsTestEnv(testPorts()) : loadBuildEnv();
+  // --test: the test run's build, with the environment testing/run.ts gives it (the test export's
+  // settings, for the emulators on E2E_PORT's ports) and no .env file of the owner's.
+  const env = process.argv.includes('--test') ? process.env : loadBuildEnv();
   buildFunctions(env).then(
     () => console.log(`✔ Funciones: ${path.relative(root, FUNCTIONS_BUNDLE)}`),
     (error: unknown) => {

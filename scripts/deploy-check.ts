@@ -11,10 +11,10 @@ import {
   ENV_NAMES as NAME,
   FIREBASE_REQUIRED,
   parseSiteEnv,
+  TEST_MEASUREMENT_ID,
   readSiteEnv,
 } from '@/lib/config/site-env';
 import { cmsDeployProblems } from '@/editor/settings';
-import { TEST_MEASUREMENT_ID } from '@/testing/env';
 
 /** A host that only answers on the machine it runs on. */
 const isLocalHost = (host: string) => /^(localhost|127\.|\[?::1\]?|0\.0\.0\.0)/i.test(host);

@@ -3,8 +3,10 @@
 // Like production, the exports have an analytics measurement id (a placeholder), so the consent
 // flow is the real one: the tag is only imported after the visitor accepts, and the checks that
 // nothing leaves the site before consent could fail. On this offline machine a request to Google
-// would never get an answer.
-export const TEST_MEASUREMENT_ID = 'G-TEST000000';
+// would never get an answer. The placeholder is the site's config's, which a deploy refuses.
+import { TEST_MEASUREMENT_ID } from '../lib/config/site-env';
+
+export { TEST_MEASUREMENT_ID };
 
 /**
  * Every port of one test run, from one base (E2E_PORT, default 4173): the served export, the

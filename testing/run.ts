@@ -17,7 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_MISSING, findChromium } from './chromium';
 import { startEmulators } from './emulators';
-import { TEST_BLOG_CONTENT_DIR, testExportEnv, testPorts } from './env';
+import { TEST_BLOG_CONTENT_DIR, functionsTestEnv, testExportEnv, testPorts } from './env';
 import { generateArticles } from './generate-articles';
 
 const root = path.resolve(__dirname, '..');
@@ -100,7 +100,7 @@ function buildTestExport(): boolean {
       'functions',
       process.execPath,
       ['--import', 'tsx', 'scripts/build-functions.ts', '--test'],
-      portEnv,
+      functionsTestEnv(ports),
     )
   );
 }

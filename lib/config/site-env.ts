@@ -49,6 +49,13 @@ export interface SiteConfig {
   adminEmail: string | null;
 }
 
+/**
+ * The analytics id of the exports the tests and the bench check (testing/env.ts): a placeholder
+ * in the real format, so their consent flow is the real one. A deploy refuses it
+ * (scripts/deploy-check.ts).
+ */
+export const TEST_MEASUREMENT_ID = 'G-TEST000000';
+
 export const ENV_NAMES = {
   siteUrl: 'NEXT_PUBLIC_SITE_URL',
   whatsappNumber: 'NEXT_PUBLIC_WHATSAPP_NUMBER',
