@@ -47,7 +47,8 @@ function framesThenIdle(page: Page): Promise<void> {
   );
 }
 
-/** How many times untilArrived looks for new requests before it gives up. */
+// untilArrived's rounds: the router prefetches a few links at a time (the tag index's dozens of
+// tags in view took more than ten), and a page that never stops asking (a poll) still ends it.
 const ROUNDS = 30;
 
 /**
@@ -59,8 +60,6 @@ const ROUNDS = 30;
  */
 async function untilArrived(page: Page, wanted: (request: Request) => boolean): Promise<void> {
   const seen = new Set<Request>();
-  // The router prefetches a few links at a time: the tag index's dozens of tags in view took more
-  // than ten rounds. A page that never stops asking (a poll) still ends the wait.
   for (let round = 0; round < ROUNDS; round += 1) {
     await framesThenIdle(page);
     const fresh = (await page.requests()).filter(
