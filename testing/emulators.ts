@@ -105,6 +105,8 @@ export function localSecret(name: keyof typeof LOCAL_SECRETS): string {
  * command that starts the three emulators and the environment it needs.
  */
 export function prepareEmulators(ports: TestPorts): {
+  /** firebase-tools' arguments after `node`; `command` is the same as one shell line. */
+  args: string[];
   command: string;
   env: Record<string, string>;
 } {
@@ -137,13 +139,16 @@ export function prepareEmulators(ports: TestPorts): {
   };
   const configFile = emulatorConfigFile(ports);
   fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  const args = [
+    'node_modules/firebase-tools/lib/bin/firebase.js',
+    'emulators:start',
+    ...['--only', 'functions,auth,firestore,tasks'],
+    ...['--project', DEMO_PROJECT.projectId],
+    ...['--config', path.basename(configFile)],
+  ];
   return {
-    command: [
-      'node node_modules/firebase-tools/lib/bin/firebase.js emulators:start',
-      '--only functions,auth,firestore,tasks',
-      `--project ${DEMO_PROJECT.projectId}`,
-      `--config ${path.basename(configFile)}`,
-    ].join(' '),
+    args,
+    command: ['node', ...args].join(' '),
     env: {
       PATH: `${jdk}${path.delimiter}${process.env.PATH ?? ''}`,
       FIRESTORE_EMULATOR_BINARY_PATH: firestoreWrapperJar(jdk),
@@ -165,11 +170,10 @@ export const EMULATORS_READY = /All emulators ready/;
  * Resolves once they are ready, with what stops them; rejects if they exit or take 240 s.
  */
 export async function startEmulators(ports: TestPorts): Promise<{ stop(): Promise<void> }> {
-  const { command, env } = prepareEmulators(ports);
+  const { args, env } = prepareEmulators(ports);
   const log = path.join(output, `emulators-${ports.site}.log`);
   const out = fs.openSync(log, 'w');
   // No shell between: the signal that stops them must reach firebase-tools itself.
-  const [, ...args] = command.split(' ');
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', out, out],
@@ -177,10 +181,9 @@ export async function startEmulators(ports: TestPorts): Promise<{ stop(): Promis
   });
   fs.closeSync(out);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let gone = false;
-  void exited.then(() => (gone = true));
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
   const stop = async () => {
-    if (gone) return;
+    if (gone()) return;
     // Asked to stop, firebase-tools stops its emulators (the Firestore one's java runs in a
     // process group of its own, which a kill of this one would leave running).
     child.kill('SIGINT');
@@ -190,7 +193,7 @@ export async function startEmulators(ports: TestPorts): Promise<{ stop(): Promis
   };
   const deadline = Date.now() + 240_000;
   while (!EMULATORS_READY.test(fs.readFileSync(log, 'utf8'))) {
-    if (gone || Date.now() > deadline) {
+    if (gone() || Date.now() > deadline) {
       await stop();
       throw new Error(`the emulators did not start (${path.relative(root, log)})`);
     }

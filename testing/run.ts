@@ -2,8 +2,9 @@
 //   npm test              lint, import cycles, format, type check, Jest, ONE build of the test
 //                         export (the production configuration, see env.ts) with its CSP step,
 //                         the Firestore rules suite, Playwright against the export, and a check
-//                         that nothing tracked by git was changed or added. The last line totals every suite as
-//                         "N passed, N failed" (skipped tests counted); any failure exits non-zero.
+//                         that nothing tracked by git was changed or added. The last line totals
+//                         every suite as "N passed, N failed" (skipped tests counted); any
+//                         failure exits non-zero.
 //   npm run test:quick    lint, import cycles, format, type check, Jest and the rules suite.
 //   npm run test:build    only the test export, for running single specs against it.
 // Every step runs even when an earlier one fails, except Playwright, which needs the build.
@@ -34,17 +35,25 @@ const started = Date.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
+/** A step's first line: what runs. */
+const announce = (label: string, command: string, args: string[]) =>
   console.log(`\n▶ ${label}: ${[path.basename(command), ...args].join(' ')}`);
+
+/** A step's last line: how it ended and how long it took. */
+function conclude(label: string, ok: boolean, stepStarted: number): boolean {
+  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
+  announce(label, command, args);
   const stepStarted = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${label} (${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`);
-  return ok;
+  return conclude(label, result.status === 0, stepStarted);
 }
 
 /** Counts a result and says it in the summary. */
@@ -68,12 +77,13 @@ function runHeld({ label, command, args }: Step): Promise<boolean> {
     const child = spawn(command, args, { cwd: root, env: process.env });
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    let ended = false; // a child that cannot start reports an error, then closes
     const end = (ok: boolean) => {
-      console.log(`\n▶ ${label}: ${[path.basename(command), ...args].join(' ')}`);
+      if (ended) return;
+      ended = true;
+      announce(label, command, args);
       process.stdout.write(Buffer.concat(output));
-      const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-      console.log(`${ok ? '✔' : '✘'} ${label} (${seconds} s)`);
-      resolve(ok);
+      resolve(conclude(label, ok, stepStarted));
     };
     child.once('error', (error) => {
       output.push(Buffer.from(`${error.message}\n`));
