@@ -1,7 +1,7 @@
 /**
  * The fixtures of the browser specs. Every test context:
- * - answers each request to a host other than 127.0.0.1 (the machine is offline): Google's tag
- *   gets its stand-in and its hits an empty answer (tag.ts), everything else is refused;
+ * - answers Google's tag with its stand-in and its hits with an empty answer (tag.ts); every other
+ *   host is unknown to the test browser (testing/chromium.ts): the machine is offline;
  * - skips the loading overlay (sessionStorage), unless `skipOverlay: false`;
  * - stores the cookie choice 'false' before the first load, so the banner does not cover the
  *   page, unless `storedConsent: null` (or another value) is used.
@@ -12,7 +12,7 @@ import { CONSENT_STORAGE_KEY } from '../lib/analytics/cookie-choice';
 import { OVERLAY_SEEN_KEY } from '../lib/layout/overlay';
 import { type PageReports, watchPage } from './page-checks';
 import { gotoReady } from './site';
-import { routeOffSite } from './tag';
+import { serveTagStandIn, tagStandInReady } from './tag';
 
 export { expect };
 
@@ -44,7 +44,7 @@ export async function prepareShellContext(
   { skipOverlay, storedConsent }: ShellOptions,
   hits: string[] = [],
 ): Promise<string[]> {
-  await routeOffSite(context, hits);
+  serveTagStandIn(context, hits);
   if (skipOverlay) {
     await context.addInitScript((key) => {
       try {
@@ -81,6 +81,10 @@ export const test = base.extend<ShellOptions & ShellFixtures>({
     await provide(context);
   },
 
+  page: async ({ page }, provide) => {
+    await tagStandInReady(page);
+    await provide(page);
+  },
   reports: async ({ page }, provide) => provide(await watchPage(page)),
   externalRequests: async ({ reports }, provide) => provide(reports.externalRequests),
   pageErrors: async ({ reports }, provide) => provide(reports.pageErrors),
@@ -101,6 +105,7 @@ export function visitOnce(url: string): () => Page {
     const context = await browser.newContext();
     await prepareShellContext(context, { skipOverlay: true, storedConsent: 'false' });
     page = await context.newPage();
+    await tagStandInReady(page);
     await gotoReady(page, url);
   });
   test.afterAll(async () => {

@@ -14,7 +14,7 @@ import {
 import { UNKNOWN_URL, exportedRoutes } from './html';
 import { findTextProblems } from './layout-check';
 import { htmlHasDarkClass, untilIdle, untilPrefetched, waitForHydration } from './site';
-import { analyticsRan, isAllowedAnalyticsRequest } from './tag';
+import { analyticsRan, isAllowedAnalyticsRequest, tagStandInReady } from './tag';
 
 /**
  * The routes the sweep visits in a browser:
@@ -146,6 +146,7 @@ async function newSweepPage(browser: Browser, width: Width) {
     storedConsent: width.analytics ? 'true' : 'false',
   });
   const page = await context.newPage();
+  await tagStandInReady(page);
   return { page, hits, reports: await watchPage(page) };
 }
 

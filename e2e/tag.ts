@@ -1,11 +1,11 @@
 /**
  * The one stand-in for Google's tag (gtag.js), and what a test reads of it. The fixtures serve it
  * at Google's own URL, so the Content-Security-Policy decides whether it may load, and answer the
- * hits it sends the three ways the tag does; the machine is offline and nothing else leaves.
+ * hits it sends the three ways the tag does; the machine is offline, and the test browser knows
+ * no host but this one (testing/chromium.ts), so nothing else leaves.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { TEST_MEASUREMENT_ID } from '../testing/env';
-import { EXTERNAL_URL } from './page-checks';
 
 export const GA_ID = TEST_MEASUREMENT_ID;
 export const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`;
@@ -45,21 +45,64 @@ export function isAllowedAnalyticsRequest(href: string): boolean {
   return href === GTAG_URL || isHit(new URL(href));
 }
 
+/** The URLs the stand-in answers (Chrome DevTools Protocol patterns: `*` matches anything). */
+const TAG_PATTERNS = [
+  'https://www.googletagmanager.com/gtag/js*',
+  '*://*google-analytics.com/g/collect*',
+  '*://*analytics.google.com/g/collect*',
+];
+
+const ready = new WeakMap<Page, Promise<void>>();
+
 /**
- * Answers every request off the site: the tag with the stand-in, its hits with an empty answer
- * (noted in `hits`: the policy let them reach the network), anything else refused.
+ * Answers the tag and its hits on this page: the tag with the stand-in, each hit with an empty
+ * answer, noted in `hits` (the policy let it reach the network). Only these requests stop on their
+ * way (the protocol's Fetch domain, patterns above). Playwright's own routing would stop every
+ * request of the page and turn its HTTP cache off: each route of a sweep group downloaded and
+ * compiled the site's shared scripts again. Any other host is unknown to the test browser
+ * (testing/chromium.ts), so nothing else can leave.
  */
-export async function routeOffSite(context: BrowserContext, hits: string[]): Promise<void> {
-  await context.route(EXTERNAL_URL, async (route) => {
-    const url = new URL(route.request().url());
-    if (isTag(url)) {
-      const body = `(${standIn.toString()})(${JSON.stringify(GA_ID)});`;
-      await route.fulfill({ status: 200, contentType: 'text/javascript', body });
-    } else if (isHit(url)) {
-      hits.push(url.href);
-      await route.fulfill({ status: 204 });
-    } else await route.abort('blockedbyclient');
+async function answerTag(page: Page, hits: string[]): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const body = Buffer.from(`(${standIn.toString()})(${JSON.stringify(GA_ID)});`).toString('base64');
+  session.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const url = new URL(request.url);
+    const answer = isTag(url)
+      ? {
+          requestId,
+          responseCode: 200,
+          responseHeaders: [{ name: 'Content-Type', value: 'text/javascript' }],
+          body,
+        }
+      : { requestId, responseCode: 204, responseHeaders: [] };
+    if (!isTag(url)) hits.push(url.href);
+    // A page that closes meanwhile ends the session: its answer has nowhere to go.
+    session.send('Fetch.fulfillRequest', answer).catch(() => {});
   });
+  await session.send('Fetch.enable', {
+    patterns: TAG_PATTERNS.map((urlPattern) => ({ urlPattern, requestStage: 'Request' as const })),
+  });
+}
+
+/** Every page of the context, popups included, gets the stand-in (answerTag). */
+export function serveTagStandIn(context: BrowserContext, hits: string[]): void {
+  const attach = (page: Page) => {
+    const answering = answerTag(page, hits);
+    // A page shut at once (a chat tab a test closes) is gone before the session attaches: its
+    // failure is only reported to whoever waits for that page (tagStandInReady).
+    answering.catch(() => {});
+    ready.set(page, answering);
+  };
+  context.pages().forEach(attach);
+  context.on('page', attach);
+}
+
+/**
+ * Until the stand-in answers on this page: a page from `context.newPage()` waits for it before
+ * its first load (the fixtures' `page` does).
+ */
+export async function tagStandInReady(page: Page): Promise<void> {
+  await ready.get(page);
 }
 
 /** Whether the stand-in has run on the page. */

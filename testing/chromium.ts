@@ -40,10 +40,23 @@ function findTestBrowser(): string | null {
 export const CHROMIUM_MISSING =
   'No se encontró Chromium. Define CHROME_PATH o instala el paquete de Debian: sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell';
 
-function launchOptions(executablePath: string | null): { executablePath: string; args: string[] } {
+function launchOptions(
+  executablePath: string | null,
+  extra: string[] = [],
+): { executablePath: string; args: string[] } {
   if (!executablePath) throw new Error(CHROMIUM_MISSING);
-  return { executablePath, args: CHROMIUM_ARGS };
+  return { executablePath, args: [...CHROMIUM_ARGS, ...extra] };
 }
+
+/**
+ * The test browser knows no host but this machine: a request anywhere else fails before it
+ * leaves, as the offline machine would fail it, and the tests see that it was asked for. Blocked
+ * here rather than by Playwright's routing, which stops every request of a page on its way and
+ * turns the HTTP cache off (e2e/tag.ts answers Google's tag by the same protocol, for its URLs
+ * only).
+ */
+const ONLY_THIS_MACHINE =
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
 /** Launch options for the benches (the whole browser). */
 export function chromiumLaunchOptions(): { executablePath: string; args: string[] } {
@@ -52,5 +65,5 @@ export function chromiumLaunchOptions(): { executablePath: string; args: string[
 
 /** Launch options for the end-to-end tests (the headless shell when installed). */
 export function testBrowserLaunchOptions(): { executablePath: string; args: string[] } {
-  return launchOptions(findTestBrowser());
+  return launchOptions(findTestBrowser(), [ONLY_THIS_MACHINE]);
 }
