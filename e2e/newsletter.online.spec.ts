@@ -12,7 +12,7 @@ import { signUpMessages } from '../content/sign-up';
 import { EMAIL_MESSAGES, LOCAL_KEYS } from '../lib/email/model';
 import { expect, test } from './fixtures';
 import { blockStorage } from './page-checks';
-import { gotoReady, readLocalStorage } from './site';
+import { gotoReady, readLocalStorage, untilIdle } from './site';
 import {
   FIRESTORE_ANSWER,
   readSubscriber,
@@ -44,6 +44,10 @@ test('a filled honeypot looks like success to the bot but nothing is sent', asyn
   const firestoreRequests = recordFirestoreRequests(page);
   await gotoReady(page, '/');
   const box = newsletterForm(page, 'footer');
+  // The working form first (a focus loads its code, which then replaces the server's copy): a
+  // fill that lands as the copy leaves the page types into an element no longer there.
+  await box.getByLabel(newsletterText.label).focus();
+  await untilIdle(page);
   await box.locator('input[name="sitio_web"]').fill('https://spam.example', { force: true });
   await subscribe(page, 'footer', 'bot@spam.example');
   await expect(box.getByRole('status')).toHaveText(
