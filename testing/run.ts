@@ -8,10 +8,11 @@
 //   npm run test:quick    lint, import cycles, format, type check, Jest and the rules suite.
 //   npm run test:build    only the test export, for running single specs against it.
 // Every step runs even when an earlier one fails, except Playwright, which needs the build.
-// The full run builds first, then starts the Firestore, Auth and Functions emulators once
-// (testing/emulators.ts) for the rules suite and Playwright, which starts the servers it has left;
-// the quick run gives the rules suite a Firestore emulator of its own (start-server-and-test, as
-// package.json's test:firestore). Chromium is a prerequisite (README); CI installs it (.ci/run).
+// The full run builds the functions first and starts the Firestore, Auth and Functions emulators
+// once (testing/emulators.ts), in the background while the checks, Jest and the site's build run,
+// for the rules suite and Playwright, which starts the servers it has left; the quick run gives
+// the rules suite a Firestore emulator of its own (start-server-and-test, as package.json's
+// test:firestore). Chromium is a prerequisite (README); CI installs it (.ci/run).
 import { createHash } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -138,11 +139,24 @@ function jest(label: string, command: string, args: (file: string) => string[], 
   tally(label, report.numPassedTests, failed, `${report.numPassedTests} passed, ${failed} failed`);
 }
 
-/** The test export: generated articles, then `next build` and the CSP step with the test env. */
-function buildTestExport(): boolean {
+/** The test export's blog content: generated articles beside the real ones. */
+function writeTestContent() {
   const out = path.join(root, TEST_BLOG_CONTENT_DIR);
   const count = generateArticles({ out, count: GENERATED_ARTICLES });
   console.log(`\n▶ blog content for the tests: ${count} articles in ${TEST_BLOG_CONTENT_DIR}`);
+}
+
+/** The Cloud Functions the emulators run (functions/lib), their links returning to the export. */
+const buildFunctions = () =>
+  check(
+    'functions',
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build-functions.ts', '--test'],
+    functionsTestEnv(ports),
+  );
+
+/** The site: `next build` and the CSP step with the test env, and the article editor. */
+function buildSite(): boolean {
   const env = testExportEnv(ports);
   return (
     check('build', bin('next'), ['build'], env) &&
@@ -150,14 +164,7 @@ function buildTestExport(): boolean {
     check('CMS', process.execPath, ['--import', 'tsx', 'editor/build.ts'], env) &&
     // Each page's hashes in its meta policy, and firebase.generated.json (the hosting config the
     // tests are served with), from the same env as the build.
-    check('CSP', process.execPath, ['--import', 'tsx', 'scripts/csp/index.ts'], env) &&
-    // The Cloud Functions the emulators run (functions/lib), their links returning to this export.
-    check(
-      'functions',
-      process.execPath,
-      ['--import', 'tsx', 'scripts/build-functions.ts', '--test'],
-      functionsTestEnv(ports),
-    )
+    check('CSP', process.execPath, ['--import', 'tsx', 'scripts/csp/index.ts'], env)
   );
 }
 
@@ -230,7 +237,8 @@ function finish(): never {
 }
 
 if (mode === 'build') {
-  buildTestExport();
+  writeTestContent();
+  if (buildSite()) buildFunctions();
   finish();
 }
 
@@ -321,42 +329,73 @@ function playwright() {
   }
 }
 
+type Emulators = Awaited<ReturnType<typeof startEmulators>>;
+
+/**
+ * Starts the emulators and goes on: they come up beside the checks and the build, which do not
+ * need them. The runner's synchronous steps block its event loop, so what they print comes when
+ * they are ready and the runner is free again.
+ */
+function emulatorsInBackground(): Promise<Emulators | null> {
+  console.log('\n▶ the Firestore, Auth and Functions emulators, started beside the steps below');
+  const startedAt = Date.now();
+  return startEmulators(ports).then(
+    (emulators) => {
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+      console.log(`\n✔ the emulators (ready, seen ${seconds} s after their start)`);
+      return emulators;
+    },
+    (error: Error) => {
+      console.log(`\n✘ ${error.message}`);
+      return null;
+    },
+  );
+}
+
 /**
  * The emulators started once (testing/emulators.ts) for the rules suite and the browser tests.
  * The rules suite uses projects of its own (demo-hanzo, demo-hanzo-data): the functions' triggers
  * listen on the browser tests' project only, so its writes fire nothing.
  */
-async function rulesAndBrowserTests() {
-  console.log('\n▶ the Firestore, Auth and Functions emulators');
-  const startedAt = Date.now();
-  const emulators = await startEmulators(ports).catch((error: Error) => {
-    console.log(`✘ ${error.message}`);
-    return null;
-  });
+async function rulesAndBrowserTests(starting: Promise<Emulators | null>, siteBuilt: boolean) {
+  const notRun = () => tally('playwright', 0, 1, 'not run (the build or the CSP step failed)');
+  const emulators = await starting;
   if (!emulators) {
     tally('emulators', 0, 1, 'did not start: the browser tests did not run');
-    return rulesSuiteAlone();
+    rulesSuiteAlone();
+    if (!siteBuilt) notRun();
+    return;
   }
-  console.log(`✔ the emulators (${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
   try {
     jest(rulesLabel, bin('jest'), rulesArgs, portEnv);
-    playwright();
+    if (siteBuilt) playwright();
+    else notRun();
   } finally {
     await emulators.stop();
   }
 }
 
 async function main() {
-  await staticChecks();
-  unitTests();
   if (mode === 'quick') {
+    await staticChecks();
+    unitTests();
     rulesSuiteAlone();
     return;
   }
-  // The export first: the Functions emulator runs the functions it builds.
-  if (buildTestExport()) return rulesAndBrowserTests();
-  rulesSuiteAlone();
-  tally('playwright', 0, 1, 'not run (the build or the CSP step failed)');
+  // The functions first: the Functions emulator runs the bundle they build, and the emulators
+  // start while the checks, Jest and the site's build run (their start was 13 s alone).
+  writeTestContent();
+  if (!buildFunctions()) {
+    await staticChecks();
+    unitTests();
+    rulesSuiteAlone();
+    tally('playwright', 0, 1, 'not run (the functions did not build)');
+    return;
+  }
+  const emulators = emulatorsInBackground();
+  await staticChecks();
+  unitTests();
+  return rulesAndBrowserTests(emulators, buildSite());
 }
 
 void main()
