@@ -14,6 +14,8 @@ const baseURL = `http://127.0.0.1:${ports.site}`;
 const onlineSpec = /\.online\.spec\.ts$/;
 // The site sweep (site.sweep.spec.ts) opens its own contexts at six widths.
 const sweepSpec = /\.sweep\.spec\.ts$/;
+// The font stand-in's check, in the whole browser (e2e/font-fallback.spec.ts).
+const fontSpec = /font-fallback\.spec\.ts$/;
 
 // The tests read the articles the test export was built from (see testing/env.ts).
 process.env.BLOG_CONTENT_DIR ??= TEST_BLOG_CONTENT_DIR;
@@ -134,24 +136,30 @@ export default defineConfig({
       workers: 1,
       use: { viewport: { width: 1280, height: 800 } },
     },
+    // The checks of the exported files, in Node: short, so the run does not end on them.
+    {
+      name: 'static',
+      testMatch: /\.static\.spec\.ts$/,
+    },
     // Next, so its groups of routes start at once instead of ending the run.
     {
       name: 'sweep',
       testMatch: sweepSpec,
     },
+    // The font stand-in's check runs in the whole browser (its own workers): both screens at once.
+    {
+      name: 'fonts',
+      testMatch: fontSpec,
+    },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: [/\.mobile\.spec\.ts$/, /\.static\.spec\.ts$/, onlineSpec, sweepSpec],
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.static\.spec\.ts$/, onlineSpec, sweepSpec, fontSpec],
     },
     {
       name: 'mobile',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: [/\.desktop\.spec\.ts$/, /\.static\.spec\.ts$/, onlineSpec, sweepSpec],
-    },
-    {
-      name: 'static',
-      testMatch: /\.static\.spec\.ts$/,
+      testIgnore: [/\.desktop\.spec\.ts$/, /\.static\.spec\.ts$/, onlineSpec, sweepSpec, fontSpec],
     },
   ],
 });

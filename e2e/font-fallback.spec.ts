@@ -52,45 +52,61 @@ function loadedFaces(page: Page) {
   );
 }
 
-for (const path of PAGES) {
-  test(`${path}: the first screen is laid out the same with the web font and with its stand-in`, async ({
-    page,
-  }) => {
-    await page.goto(path);
-    const withFont = await firstScreen(page);
-    expect(await loadedFaces(page)).toContain('jakarta');
-    expect(withFont.length).toBeGreaterThan(3);
+// Both screens in one project of its own (playwright.config.ts): the whole browser is started for
+// this file alone, once, instead of in the desktop and the phone projects each.
+const SCREENS = [
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  {
+    name: 'phone',
+    use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  },
+];
 
-    await page.route('**/*.woff2', (route) => route.abort());
-    await page.goto(path);
-    const withStandIn = await firstScreen(page);
-    const faces = await loadedFaces(page);
-    expect(faces).not.toContain('jakarta');
-    expect(faces).toContain('Jakarta Fallback Arial');
+for (const screen of SCREENS) {
+  test.describe(`on a ${screen.name} screen`, () => {
+    test.use(screen.use);
 
-    // Nothing moves up or down; along a line, words of another width may nudge what follows
-    // by a few pixels (a shift of that size counts for nothing).
-    expect(withStandIn.map(({ block }) => block)).toEqual(withFont.map(({ block }) => block));
-    withStandIn.forEach(({ block, x }, index) => {
-      expect(Math.abs(x - (withFont[index]?.x ?? x)), block).toBeLessThanOrEqual(MAX_NUDGE_PX);
+    for (const path of PAGES) {
+      test(`${path}: the first screen is laid out the same with the web font and with its stand-in`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const withFont = await firstScreen(page);
+        expect(await loadedFaces(page)).toContain('jakarta');
+        expect(withFont.length).toBeGreaterThan(3);
+
+        await page.route('**/*.woff2', (route) => route.abort());
+        await page.goto(path);
+        const withStandIn = await firstScreen(page);
+        const faces = await loadedFaces(page);
+        expect(faces).not.toContain('jakarta');
+        expect(faces).toContain('Jakarta Fallback Arial');
+
+        // Nothing moves up or down; along a line, words of another width may nudge what follows
+        // by a few pixels (a shift of that size counts for nothing).
+        expect(withStandIn.map(({ block }) => block)).toEqual(withFont.map(({ block }) => block));
+        withStandIn.forEach(({ block, x }, index) => {
+          expect(Math.abs(x - (withFont[index]?.x ?? x)), block).toBeLessThanOrEqual(MAX_NUDGE_PX);
+        });
+      });
+    }
+
+    test.describe('the check itself', () => {
+      // Lets the test add its own style to the page, which the site's CSP would block.
+      test.use({ bypassCSP: true });
+
+      test('without the stand-in, the same swap would move the first screen', async ({ page }) => {
+        const path = PAGES[3]!;
+        await page.goto(path);
+        const withFont = await firstScreen(page);
+        await page.route('**/*.woff2', (route) => route.abort());
+        await page.goto(path);
+        await page.addStyleTag({
+          content: "html, body, body * { font-family: 'Liberation Sans', sans-serif !important; }",
+        });
+        const unscaled = await firstScreen(page);
+        expect(unscaled.map(({ block }) => block)).not.toEqual(withFont.map(({ block }) => block));
+      });
     });
   });
 }
-
-test.describe('the check itself', () => {
-  // Lets the test add its own style to the page, which the site's CSP would block.
-  test.use({ bypassCSP: true });
-
-  test('without the stand-in, the same swap would move the first screen', async ({ page }) => {
-    const path = PAGES[3]!;
-    await page.goto(path);
-    const withFont = await firstScreen(page);
-    await page.route('**/*.woff2', (route) => route.abort());
-    await page.goto(path);
-    await page.addStyleTag({
-      content: "html, body, body * { font-family: 'Liberation Sans', sans-serif !important; }",
-    });
-    const unscaled = await firstScreen(page);
-    expect(unscaled.map(({ block }) => block)).not.toEqual(withFont.map(({ block }) => block));
-  });
-});
