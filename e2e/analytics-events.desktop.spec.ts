@@ -2,8 +2,8 @@
  * The spec's named events reach the tag's stand-in (spec §7), after the visitor accepted: every
  * call to action sends `cta_clicked` and the generic `click` with its name and page, beside its
  * own event; a newsletter link's visit sends `email_campaign_click`; every share also sends
- * `article_shared` (share-menu's own test, blog.desktop.spec.ts). Google's hosts are
- * intercepted by the fixtures; the tag's queue is window.dataLayer.
+ * `article_shared` (share-menu's own test, blog.desktop.spec.ts). Google's tag and hits
+ * are answered by the fixtures' stand-in (tag.ts); the tag's queue is window.dataLayer.
  */
 import type { Locator, Page } from '@playwright/test';
 import { blogText } from '../content/blog-categories';
@@ -177,4 +177,21 @@ test.describe('after a rejection', () => {
       await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? null),
     ).toBeNull();
   });
+});
+
+// The harness itself (fixtures.ts, testing/chromium.ts): only this machine's own address is
+// reachable. `*.localhost` is this machine to Chromium without asking any DNS, so a browser
+// started without the resolver's rule would load the site by that name.
+test('the test browser reaches no host but 127.0.0.1, and the specs see the attempt', async ({
+  page,
+  baseURL,
+  externalRequests,
+}) => {
+  const elsewhere = `http://elsewhere.localhost:${new URL(baseURL ?? '').port}/`;
+  const failure = await page.goto(elsewhere).then(
+    () => 'loaded',
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('ERR_NAME_NOT_RESOLVED');
+  expect(externalRequests).toEqual([elsewhere]);
 });

@@ -67,17 +67,24 @@ async function answerTag(page: Page, hits: string[]): Promise<void> {
   const body = Buffer.from(`(${standIn.toString()})(${JSON.stringify(GA_ID)});`).toString('base64');
   session.on('Fetch.requestPaused', ({ requestId, request }) => {
     const url = new URL(request.url);
+    if (isHit(url)) hits.push(url.href);
     const answer = isTag(url)
-      ? {
+      ? session.send('Fetch.fulfillRequest', {
           requestId,
           responseCode: 200,
           responseHeaders: [{ name: 'Content-Type', value: 'text/javascript' }],
           body,
-        }
-      : { requestId, responseCode: 204, responseHeaders: [] };
-    if (!isTag(url)) hits.push(url.href);
+        })
+      : isHit(url)
+        ? session.send('Fetch.fulfillRequest', {
+            requestId,
+            responseCode: 204,
+            responseHeaders: [],
+          })
+        : // A look-alike the patterns let through (another host ending the same way).
+          session.send('Fetch.failRequest', { requestId, errorReason: 'BlockedByClient' });
     // A page that closes meanwhile ends the session: its answer has nowhere to go.
-    session.send('Fetch.fulfillRequest', answer).catch(() => {});
+    answer.catch(() => {});
   });
   await session.send('Fetch.enable', {
     patterns: TAG_PATTERNS.map((urlPattern) => ({ urlPattern, requestStage: 'Request' as const })),
