@@ -67,22 +67,22 @@ async function answerTag(page: Page, hits: string[]): Promise<void> {
   const body = Buffer.from(`(${standIn.toString()})(${JSON.stringify(GA_ID)});`).toString('base64');
   session.on('Fetch.requestPaused', ({ requestId, request }) => {
     const url = new URL(request.url);
-    if (isHit(url)) hits.push(url.href);
-    const answer = isTag(url)
-      ? session.send('Fetch.fulfillRequest', {
-          requestId,
-          responseCode: 200,
-          responseHeaders: [{ name: 'Content-Type', value: 'text/javascript' }],
-          body,
-        })
-      : isHit(url)
-        ? session.send('Fetch.fulfillRequest', {
-            requestId,
-            responseCode: 204,
-            responseHeaders: [],
-          })
-        : // A look-alike the patterns let through (another host ending the same way).
-          session.send('Fetch.failRequest', { requestId, errorReason: 'BlockedByClient' });
+    let answer: Promise<unknown>;
+    if (isTag(url)) {
+      const headers = [{ name: 'Content-Type', value: 'text/javascript' }];
+      answer = session.send('Fetch.fulfillRequest', {
+        requestId,
+        responseCode: 200,
+        responseHeaders: headers,
+        body,
+      });
+    } else if (isHit(url)) {
+      hits.push(url.href);
+      answer = session.send('Fetch.fulfillRequest', { requestId, responseCode: 204 });
+    } else {
+      // A look-alike the patterns let through (another host ending the same way).
+      answer = session.send('Fetch.failRequest', { requestId, errorReason: 'BlockedByClient' });
+    }
     // A page that closes meanwhile ends the session: its answer has nowhere to go.
     answer.catch(() => {});
   });

@@ -375,26 +375,24 @@ async function rulesAndBrowserTests(starting: Promise<Emulators | null>, siteBui
   }
 }
 
-async function main() {
-  if (mode === 'quick') {
-    await staticChecks();
-    unitTests();
-    rulesSuiteAlone();
-    return;
-  }
-  // The functions first: the Functions emulator runs the bundle they build, and the emulators
-  // start while the checks, Jest and the site's build run (their start was 13 s alone).
+/**
+ * The full run builds the functions first and starts the emulators on their bundle, in the
+ * background while the checks, Jest and the site's build run. Null when the functions did not build.
+ */
+function functionsAndEmulators(): Promise<Emulators | null> | null {
   writeTestContent();
-  if (!buildFunctions()) {
-    await staticChecks();
-    unitTests();
-    rulesSuiteAlone();
-    tally('playwright', 0, 1, 'not run (the functions did not build)');
-    return;
-  }
-  const emulators = emulatorsInBackground();
+  return buildFunctions() ? emulatorsInBackground() : null;
+}
+
+async function main() {
+  const emulators = mode === 'full' ? functionsAndEmulators() : null;
   await staticChecks();
   unitTests();
+  if (mode === 'quick') return rulesSuiteAlone();
+  if (!emulators) {
+    rulesSuiteAlone();
+    return tally('playwright', 0, 1, 'not run (the functions did not build)');
+  }
   return rulesAndBrowserTests(emulators, buildSite());
 }
 
