@@ -4,7 +4,8 @@
 // /mailbox/outage to make the SMTP server refuse mail as a provider that is down does) and the mail
 // tool's API as the functions call it (Brevo's /v3/contacts), which records every call and keeps
 // the contacts. PUT /mail-tool/faults queues failures for the next calls, as Brevo has them: a 500,
-// a 429 with Retry-After, or a timeout (the change is applied, the answer comes too late). Its
+// a 429 with Retry-After, or a timeout (the change is applied, the answer comes too late), with
+// calls let through between them ('none') where the schedule says. Its
 // campaigns (/v3/emailCampaigns) are delivered to their list's contacts as Brevo would: each
 // recipient's unsubscribe tag becomes their own one-click link, with the List-Unsubscribe and
 // List-Unsubscribe-Post headers, and a click on it (POST /unsubscribe) blocks the contact and calls
@@ -54,8 +55,11 @@ export interface CampaignDelivery {
   headers: Record<string, string>;
 }
 
-/** A failure the stand-in answers a call with, instead of the tool's own answer. */
-export type MailToolFault = '500' | '429' | 'timeout';
+/**
+ * A failure the stand-in answers a call with, instead of the tool's own answer; 'none' lets one
+ * call through, so a schedule can space its failures out.
+ */
+export type MailToolFault = '500' | '429' | 'timeout' | 'none';
 
 /** What the mail tool's stand-in holds (GET /mail-tool): each call and what came of them. */
 export interface MailToolState {
