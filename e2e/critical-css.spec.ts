@@ -75,6 +75,19 @@ async function load(page: Page, path: string, stylesheet: boolean) {
   expect(response, path).not.toBeNull();
   const screen = await firstScreen(page);
   await page.unroute(STYLESHEETS);
+  // The route turns the browser's cache off, so the stylesheet is not the first load's copy: only
+  // the served load applies one.
+  const linked = await page.evaluate(
+    () =>
+      [...document.styleSheets].filter((sheet) => {
+        try {
+          return sheet.href !== null && sheet.cssRules.length > 0;
+        } catch {
+          return false; // a sheet that failed to load hides its (absent) rules
+        }
+      }).length,
+  );
+  expect(linked, 'linked stylesheets applied').toBe(stylesheet ? 1 : 0);
   return screen;
 }
 
