@@ -83,7 +83,7 @@ async function load(page: Page, path: string, stylesheet: boolean) {
         try {
           return sheet.href !== null && sheet.cssRules.length > 0;
         } catch {
-          return false; // a sheet that failed to load hides its (absent) rules
+          return false; // reading the rules of a sheet that failed to load throws
         }
       }).length,
   );

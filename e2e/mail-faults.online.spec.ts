@@ -232,9 +232,9 @@ test('a mixed load under mail and mail-tool faults loses nothing and mails nobod
     }));
 
   // The mail tool now fails on schedule: 500s, 429s (with Retry-After) and hangs, interleaved, one
-  // call in three, as a struggling provider does. (Twenty failures in a row held the queue for
-  // 30 s: the emulator's queue keeps a task's place while it waits to retry, 2, 4, 8, 16 s, and
-  // five places held so stop it; Cloud Tasks frees the place.)
+  // call in three, as a struggling provider does. (Twenty failures in a row stopped the queue for
+  // 30 s: the emulator's queue keeps a retrying task's place through its 2, 4, 8 and 16 s waits,
+  // and five such places stop it; Cloud Tasks frees them.)
   const kinds = ['500', '429', 'timeout', '500', '500', '429', 'timeout', '429', '500', 'timeout'];
   const faults = [...kinds, ...kinds] as ('500' | '429' | 'timeout')[];
   await mailToolFaults(faults.flatMap((fault) => [fault, 'none', 'none'] as const));

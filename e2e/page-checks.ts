@@ -121,11 +121,11 @@ export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Runs axe on the page; returns its violations as readable lines, empty when there are none.
- * Every rule of AXE_TAGS runs, or only `rules`. Axe runs in the page itself, put there once per
- * document and only where it is missing (the light pass and the dark one share it), and lists only
- * violations node by node, not every passing node. Measured on four routes at 1280 px, three
+ * Every rule of AXE_TAGS runs, or only `rules`. Axe runs in the page itself, put into each frame
+ * once per document, where it is missing (the light pass and the dark one share it), and lists
+ * only violations node by node, not every passing node. Measured on four routes at 1280 px, three
  * rounds, both passes: 8.0 s through @axe-core/playwright's builder in its legacy mode (it sends
- * axe's 560 kB into the page twice a pass), 5.0 s so. Axe reaches a frame through the copy in it, so every frame gets one.
+ * axe's 560 kB into the page twice a pass), 5.0 s so.
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   for (const frame of page.frames()) {

@@ -284,11 +284,12 @@ async function visit(
         () => true,
         () => false,
       );
-    // The system's switch runs the colours' transitions (only the toggle turns them off): the
-    // rules judge the colours they come to rest at.
-    if (dark) await finishAnimations(page);
-    if (dark) note('axe (dark)', await axeViolations(page, AXE_COLOUR_RULES));
-    else note('theme', ['the page stayed light after the switch to dark']);
+    if (dark) {
+      // The system's switch runs the colours' transitions (only the toggle turns them off): the
+      // rules judge the colours they come to rest at.
+      await finishAnimations(page);
+      note('axe (dark)', await axeViolations(page, AXE_COLOUR_RULES));
+    } else note('theme', ['the page stayed light after the switch to dark']);
   }
 
   if (width.analytics) {
