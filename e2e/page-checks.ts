@@ -8,13 +8,12 @@
 import axe, { type RunOptions } from 'axe-core';
 import { type BrowserContext, type Page, type Response, expect } from '@playwright/test';
 
+const EXTERNAL_URL = /^(?:https?|wss?):\/\/(?!127\.0\.0\.1(?:[:/?#]|$))/;
+
 /**
  * A request to somewhere other than the local test servers (an http or ws URL whose host is not
- * 127.0.0.1). A pattern rather than a function so a context's route can hand it to the browser:
- * a function route stops every request of the page on its way out to ask the test process.
+ * 127.0.0.1): the test browser cannot reach it (testing/chromium.ts), and the specs record it.
  */
-export const EXTERNAL_URL = /^(?:https?|wss?):\/\/(?!127\.0\.0\.1(?:[:/?#]|$))/;
-
 export function isExternalUrl(url: URL | string): boolean {
   return EXTERNAL_URL.test(typeof url === 'string' ? url : url.href);
 }
