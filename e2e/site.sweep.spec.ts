@@ -231,9 +231,11 @@ async function visit(
   width: Width,
   reports: PageReports,
   hits: string[],
+  progress: { done: string },
 ): Promise<string[]> {
   const problems: string[] = [];
   const note = (label: string, lines: string[]) => {
+    progress.done = label;
     if (lines.length) problems.push(`${label}:\n    ${lines.join('\n    ')}`);
   };
   // What arrived after the previous route's checks (its URL is in each line).
@@ -322,6 +324,28 @@ async function visit(
 }
 
 /**
+ * How long one visit may take: well past the slowest on a loaded machine (about 12 s with axe; the
+ * test's timeout allows 25). A visit that outlives it has stalled, as one did on 2026-12-06 (a
+ * `page.evaluate` that never returned, while the page still answered Playwright's snapshot
+ * afterwards): its group then fails at once, naming the route and the last check it finished,
+ * rather than holding its worker until the test's timeout (260 s for eight routes).
+ */
+const VISIT_DEADLINE = 45_000;
+
+async function withinDeadline<T>(work: Promise<T>, stalled: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(stalled())), VISIT_DEADLINE);
+  });
+  work.catch(() => {}); // a stalled visit may still fail once its page is closed
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * A width's routes in groups of about GROUP_SIZE, each group a test of its own: the workers share
  * the groups, so a machine with more cores finishes sooner, and a group's failure names its routes.
  */
@@ -354,7 +378,12 @@ for (const width of [...WIDTHS].sort((a, b) => Number(Boolean(b.axe)) - Number(B
       const { page, hits, reports } = await newSweepPage(browser, width);
       const failures: string[] = [];
       for (const route of routes) {
-        const problems = await visit(page, route, width, reports, hits);
+        const progress = { done: 'none' };
+        const problems = await withinDeadline(
+          visit(page, route, width, reports, hits, progress),
+          () =>
+            `${route} at ${width.width}px: stalled; the last check it finished: ${progress.done}`,
+        );
         if (problems.length) failures.push(`${route}\n  ${problems.join('\n  ')}`);
       }
       const late = takeErrors(reports);
