@@ -29,7 +29,7 @@ import {
   pages,
 } from './blog-data';
 import { THEMES, chooseTheme, gotoReady, untilIdle } from './site';
-import { expect, test } from './fixtures';
+import { expect, test, visitOnce } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 
 const dataLakes = articleBySlug('data-lakes-arquitectura-moderna-pymes-startups');
@@ -361,8 +361,10 @@ test.describe('search over the whole blog', () => {
 });
 
 test.describe('article page', () => {
-  test('the title shows once and one newsletter form is on the page', async ({ page }) => {
-    await gotoReady(page, dataLakes.path);
+  const visit = visitOnce(dataLakes.path);
+
+  test('the title shows once and one newsletter form is on the page', async () => {
+    const page = visit();
     const main = page.getByRole('main');
     await expect(main.getByText(dataLakes.title, { exact: true })).toHaveCount(1);
     await expect(page.locator('form[data-testid^="newsletter-"]')).toHaveCount(1);
@@ -373,11 +375,11 @@ test.describe('article page', () => {
     await expect(link).toHaveAttribute('href', '#boletin');
   });
 
-  test('links to the older and the newer article', async ({ page }) => {
+  test('links to the older and the newer article', async () => {
     const index = articles.indexOf(dataLakes);
     const newer = articles[index - 1];
     const older = articles[index + 1];
-    await gotoReady(page, dataLakes.path);
+    const page = visit();
     const nav = page.getByRole('navigation', { name: blogText.adjacentArticles });
     if (older) {
       await expect(
