@@ -19,7 +19,7 @@ import { exportFiles } from '../export';
  * The `dark:` utilities need no entry: the matcher keeps `:where(.dark, .dark *)` variants whose
  * element is on the page.
  */
-const ALLOW_RULES = [/^\.dark$/, /^\.render-all /, /:where\(\.[\w\\.-]+>/];
+const ALLOW_RULES = [/^\.dark$/, /^(:root)?\.render-all /, /:where\(\.[\w\\.-]+>/];
 
 /**
  * A whole rule kept by ALLOW_RULES for a child selector (`.prose :where(.prose>ul>li p):not(…){…}`):
