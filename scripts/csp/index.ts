@@ -1,5 +1,6 @@
 // The step after `next build` and the editor's build (npm run build, npm test): each page of the
-// export in out/ gets its critical CSS inlined (critical-css.ts), then its own
+// export in out/ gets its critical CSS inlined (critical-css.ts), the chunks the pages load at
+// their start get V8's compile hint (../compile-hints.ts), then each page gets its own
 // Content-Security-Policy (policy.ts, from the hosts of sources.ts; page.ts reads the page,
 // hashes its inline code and edits it): a meta tag first in its <head> with the sha256 hashes of
 // its inline code, so no 'unsafe-inline'. The hosting config gets the one header policy of all
@@ -32,6 +33,7 @@ import {
   SIGN_IN_ROUTES,
   generatedHosting,
 } from '../hosting';
+import { markStartupChunks } from '../compile-hints';
 import { inlineCriticalCss } from './critical-css';
 import { hashSource, readPage, withMetaPolicy } from './page';
 import { metaPolicy } from './policy';
@@ -116,6 +118,14 @@ async function write(outDir: string, target: string) {
         `largest ${Math.max(...inlined)})`,
     );
   }
+  const hinted = markStartupChunks(
+    outDir,
+    pages.map((page) => page.file),
+  );
+  console.log(
+    `✔ Compile hint: ${hinted.marked} of ${hinted.chunks} start-up chunks marked ` +
+      `(${hinted.bytes} bytes compiled off the main thread)`,
+  );
   // Inline code the site inserts at run time, on any page: the Google tag's init script (after
   // consent). next-themes inserts no style (its transition blocking is off:
   // components/layout/theme-provider.tsx; the toggle switches transitions off with a class).
