@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { attributesOf, elementsUnder, exportedPages, parseHtml } from '@/scripts/export';
+import { exportedPages, firstLoadAssets } from '@/scripts/export';
 
 /**
  * Strings that identify library code, matched case-insensitively in the first-load scripts.
@@ -26,22 +26,6 @@ export const FORBIDDEN_FIRST_LOAD_CODE = [
 ];
 
 const gzipSize = (buffer: Buffer | string) => zlib.gzipSync(buffer, { level: 9 }).length;
-
-/** URLs of the scripts and stylesheets a page's HTML asks for in its first load. */
-function firstLoadAssets(html: string) {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  for (const element of elementsUnder(parseHtml(html))) {
-    const { src, href, as, nomodule, rel = '' } = attributesOf(element);
-    const rels = rel.toLowerCase().split(/\s+/);
-    if (element.tagName === 'script' && src && nomodule === undefined) scripts.add(src);
-    if (element.tagName !== 'link' || !href) continue;
-    if (rels.includes('modulepreload') || (rels.includes('preload') && as === 'script')) {
-      scripts.add(href);
-    } else if (rels.includes('stylesheet')) styles.add(href);
-  }
-  return { scripts: [...scripts], styles: [...styles] };
-}
 
 /** Markers of forbidden library code found in a script's source. */
 export function forbiddenCodeIn(source: string) {
@@ -70,7 +54,9 @@ function localFile(outDir: string, url: string) {
  */
 export function measureFirstLoad(htmlFile: string, outDir: string) {
   const html = fs.readFileSync(htmlFile);
-  const { scripts, styles } = firstLoadAssets(html.toString('utf8'));
+  const assets = firstLoadAssets(html.toString('utf8'));
+  const scripts = [...new Set([...assets.scripts, ...assets.preloads])];
+  const { styles } = assets;
   const externalScripts = [...scripts, ...styles].filter(isExternal);
   const scriptFiles = scripts
     .filter((url) => !isExternal(url))

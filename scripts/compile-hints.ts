@@ -9,20 +9,15 @@
 // comment.
 import fs from 'node:fs';
 import path from 'node:path';
-import { attributesOf, elementsUnder, parseHtml } from './export';
+import { firstLoadAssets } from './export';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 const CHUNK = /^\/_next\/static\/chunks\/[\w.-]+\.js$/;
 
-/** The chunks a page's HTML loads at its start (its module scripts; not the legacy nomodule one). */
-export function startupChunks(html: string): string[] {
-  return [...elementsUnder(parseHtml(html))]
-    .filter((element) => element.tagName === 'script')
-    .map(attributesOf)
-    .filter((script) => script.src && CHUNK.test(script.src) && !('nomodule' in script))
-    .map((script) => script.src!);
-}
+/** The chunks a page's HTML runs at its start (its scripts; not the ones it only preloads). */
+export const startupChunks = (html: string) =>
+  firstLoadAssets(html).scripts.filter((src) => CHUNK.test(src));
 
 /**
  * A source map for the script with one line added before it: a plain map gets an empty first

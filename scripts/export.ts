@@ -63,3 +63,23 @@ export function textOf(node: Node): string {
   if ('value' in node && node.nodeName === '#text') return node.value;
   return ('childNodes' in node ? node.childNodes : []).map(textOf).join('');
 }
+
+/**
+ * The URLs a page's HTML asks for in its first load: its scripts (`<script src>`, not the legacy
+ * `nomodule` one), the scripts it preloads, and its stylesheets.
+ */
+export function firstLoadAssets(html: string) {
+  const scripts = new Set<string>();
+  const preloads = new Set<string>();
+  const styles = new Set<string>();
+  for (const element of elementsUnder(parseHtml(html))) {
+    const { src, href, as, nomodule, rel = '' } = attributesOf(element);
+    const rels = rel.toLowerCase().split(/\s+/);
+    if (element.tagName === 'script' && src && nomodule === undefined) scripts.add(src);
+    if (element.tagName !== 'link' || !href) continue;
+    if (rels.includes('modulepreload') || (rels.includes('preload') && as === 'script')) {
+      preloads.add(href);
+    } else if (rels.includes('stylesheet')) styles.add(href);
+  }
+  return { scripts: [...scripts], preloads: [...preloads], styles: [...styles] };
+}
