@@ -20,17 +20,16 @@ import { COLLECTIONS, subscriberId } from '../lib/email/model';
 import { RESUBSCRIBE } from '../lib/email/subscription';
 import { localSecret } from '../testing/emulators';
 import { TEST_BREVO_LISTS } from '../testing/env';
-import { callable, closeClients, signedInAdmin } from './callables';
+import { callable, closeClients, signedInAdmin } from '../testing/site-clients';
 import {
-  FIRESTORE_ANSWER,
   grantAdmin,
   online,
   readDocument,
   readSubscriber,
   resetEmulators,
-  signInAs,
   writeDocument,
-} from './online';
+} from '../testing/emulator-data';
+import { FIRESTORE_ANSWER, signInAs } from './online';
 import {
   mailsFor,
   mailTool,

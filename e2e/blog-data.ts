@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { blogCategories } from '../content/blog-categories';
 import { type ParsedArticle, parseArticle } from '../lib/blog/schema';
 import { isSearchTerm, normalizeText, queryTerms, words } from '../lib/blog/search';
 import { bodyTerms } from '../lib/blog/search-index';
+import { tagSlug } from '../lib/blog/tags';
 import { GENERATED_SLUG_PREFIX } from '../testing/generate-articles';
 
 /**
@@ -41,12 +41,6 @@ export function articleBySlug(slug: string): ParsedArticle {
   return found;
 }
 
-export function categoryBySlug(slug: string) {
-  const found = blogCategories.find((category) => category.slug === slug);
-  if (!found) throw new Error(`No existe la categoría ${slug}`);
-  return found;
-}
-
 const inCategory = (slug: string) => articles.filter((article) => article.category === slug);
 
 /** A category's list: the featured article apart, the rest newest first. */
@@ -58,21 +52,11 @@ export function categoryList(slug: string) {
 
 export const pages = (count: number) => Math.max(1, Math.ceil(count / PER_PAGE));
 
-/** The tag slug as the site folds it: accents and case away, ASCII words joined by "-". */
-export function foldTag(tag: string): string {
-  return tag
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** Routes of the tag archives that hold a single article (kept out of search engines). */
 export function singleArticleTagRoutes(): string[] {
   const counts = new Map<string, number>();
   for (const article of articles) {
-    for (const slug of new Set(article.tags.map(foldTag))) {
+    for (const slug of new Set(article.tags.map(tagSlug))) {
       counts.set(slug, (counts.get(slug) ?? 0) + 1);
     }
   }
@@ -96,7 +80,7 @@ function places(text: string, needle: string): number[] {
  * its title, then a tag, then its excerpt, each at a word's start before inside a word (0–5);
  * null when the rule does not find it.
  */
-export function substringRank(article: ParsedArticle, query: string): number | null {
+function substringRank(article: ParsedArticle, query: string): number | null {
   const needle = foldText(query);
   if (!needle) return null;
   const fields = [[article.title], article.tags, [article.excerpt]];

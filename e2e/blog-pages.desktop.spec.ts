@@ -18,6 +18,7 @@ import { newsletterText } from '../content/newsletter';
 import type { ParsedArticle } from '../lib/blog/schema';
 import { isSearchTerm, words } from '../lib/blog/search';
 import { bodyTerms } from '../lib/blog/search-index';
+import { tagSlug } from '../lib/blog/tags';
 import {
   PER_PAGE,
   articleBySlug,
@@ -25,7 +26,6 @@ import {
   categoryList,
   expectedSearch,
   expectedSubstringMatches,
-  foldTag,
   pages,
 } from './blog-data';
 import { THEMES, chooseTheme, gotoReady, untilIdle } from './site';
@@ -137,10 +137,10 @@ test.describe('pagination', () => {
 
 test.describe('tags', () => {
   test('a tag on an article leads to its archive, paginated like the rest', async ({ page }) => {
-    const tag = dataLakes.tags.find((name) => foldTag(name) === 'pymes');
+    const tag = dataLakes.tags.find((name) => tagSlug(name) === 'pymes');
     if (!tag) throw new Error('El artículo de data lakes no tiene la etiqueta PyMEs');
     const tagged = articles.filter((article) =>
-      article.tags.some((name) => foldTag(name) === 'pymes'),
+      article.tags.some((name) => tagSlug(name) === 'pymes'),
     );
     expect(tagged.length).toBeGreaterThan(PER_PAGE);
 
@@ -160,7 +160,7 @@ test.describe('tags', () => {
   test('/blog/etiquetas/ lists every tag once, with its count', async ({ page }) => {
     const counts = new Map<string, number>();
     for (const article of articles) {
-      for (const slug of new Set(article.tags.map(foldTag)))
+      for (const slug of new Set(article.tags.map(tagSlug)))
         counts.set(slug, (counts.get(slug) ?? 0) + 1);
     }
     await gotoReady(page, '/blog/');

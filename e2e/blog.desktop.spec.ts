@@ -12,6 +12,7 @@ import { contactSection } from '../content/home';
 import {
   analysisTools,
   articleCount,
+  blogCategories,
   blogText,
   searchResultCount,
 } from '../content/blog-categories';
@@ -24,7 +25,6 @@ import {
   PER_PAGE,
   articleBySlug,
   articles,
-  categoryBySlug,
   categoryList,
   expectedSearch,
   expectedSubstringMatches,
@@ -39,6 +39,13 @@ const SITE_URL = 'https://hanzo.mx';
 const dataLakes = articleBySlug('data-lakes-arquitectura-moderna-pymes-startups');
 const prediction = articleBySlug('prediccion-ventas-analisis-predictivo');
 const kpis = articleBySlug('kpis-esenciales-pymes-que-medir');
+
+function categoryBySlug(slug: string) {
+  const found = blogCategories.find((category) => category.slug === slug);
+  if (!found) throw new Error(`No existe la categoría ${slug}`);
+  return found;
+}
+
 const aiCategory = categoryBySlug('inteligencia-artificial');
 const analysisCategory = categoryBySlug('analisis-de-datos');
 const analysisArticles = categoryList(analysisCategory.slug).all;

@@ -9,8 +9,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { blogCategories, blogText } from '../content/blog-categories';
 import { type ParsedArticle, articlePageName } from '../lib/blog/schema';
+import { tagSlug } from '../lib/blog/tags';
 import { TITLE_MAX_LENGTH } from '../lib/seo/metadata';
-import { PER_PAGE, articles, categoryList, foldTag, realArticles } from './blog-data';
+import { PER_PAGE, articles, categoryList, realArticles } from './blog-data';
 import { elementsUnder } from '../scripts/export';
 import {
   type Page,
@@ -82,7 +83,7 @@ test('every article: tags, metadata and structured data are in the exported HTML
       expect(items.map((item) => item.text)).toEqual(article.tags);
       expect(items.map((item) => item.markup)).toEqual(article.tags.map(() => 0));
       expect(items.map((item) => item.href)).toEqual(
-        article.tags.map((tag) => `/blog/etiquetas/${foldTag(tag)}/`),
+        article.tags.map((tag) => `/blog/etiquetas/${tagSlug(tag)}/`),
       );
 
       expect(titles(html)).toEqual([`${articlePageName(article)} | Hanzo`]);

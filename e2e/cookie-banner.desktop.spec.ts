@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../lib/analytics/cookie-choice';
-import { GA_DISABLE_FLAG, GA_ID, GOOGLE_HOSTS, GTAG_URL, tagLoaded } from './tag';
+import { GA_ID, GTAG_URL } from '../testing/tag-stand-in';
+import { GA_DISABLE_FLAG, tagLoaded } from './tag';
 import { cookieBanner, gotoReady, readLocalStorage, untilIdle } from './site';
 import { expect, test } from './fixtures';
 
 test.use({ storedConsent: null });
+
+const GOOGLE_HOSTS = ['googletagmanager.com', 'google-analytics.com'];
 
 /** href of every resource hint (preconnect / dns-prefetch) in the document. */
 async function resourceHints(page: Page): Promise<string[]> {

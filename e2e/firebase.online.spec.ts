@@ -17,21 +17,16 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 import { gotoReady } from './site';
 import {
-  FIRESTORE_ANSWER,
-  csvLines,
-  downloadFrom,
   authAccountsFor,
   grantAdmin,
   readCollection,
-  revokeAdmin,
   readDocument,
   readSubscriber,
   resetEmulators,
-  signInAs,
+  revokeAdmin,
   writeDocument,
-  ARTICLE,
-  subscribe,
-} from './online';
+} from '../testing/emulator-data';
+import { ARTICLE, csvLines, downloadFrom, FIRESTORE_ANSWER, signInAs, subscribe } from './online';
 
 test.describe.configure({ mode: 'serial' });
 

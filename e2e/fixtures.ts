@@ -1,7 +1,8 @@
 /**
  * The fixtures of the browser specs. Every test context:
- * - answers Google's tag with its stand-in and its hits with an empty answer (tag.ts); every other
- *   host is unknown to the test browser (testing/chromium.ts): the machine is offline;
+ * - answers Google's tag with its stand-in and its hits with an empty answer
+ *   (testing/tag-stand-in.ts); every other host is unknown to the test browser
+ *   (testing/chromium.ts): the machine is offline;
  * - skips the loading overlay (sessionStorage), unless `skipOverlay: false`;
  * - stores the cookie choice 'false' before the first load, so the banner does not cover the
  *   page, unless `storedConsent: null` (or another value) is used.
@@ -12,7 +13,7 @@ import { CONSENT_STORAGE_KEY } from '../lib/analytics/cookie-choice';
 import { OVERLAY_SEEN_KEY } from '../lib/layout/overlay';
 import { type PageReports, watchPage } from './page-checks';
 import { gotoReady } from './site';
-import { serveTagStandIn, tagStandInReady } from './tag';
+import { serveTagStandIn, tagStandInReady } from '../testing/tag-stand-in';
 
 export { expect };
 

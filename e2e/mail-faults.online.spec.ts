@@ -34,16 +34,15 @@ import { TEST_BREVO_LIST_ID } from '../testing/env';
 import { disablePasswordAccounts, forgetUnusedSignIns } from '../functions/src/sign-in-accounts';
 import {
   authAccountsFor,
-  confirmLinkOf,
   forgetLinkLimits,
   grantAdmin,
   online,
-  pageOfLink,
   readCollection,
   readSubscriber,
   resetEmulators,
   writeDocument,
-} from './online';
+} from '../testing/emulator-data';
+import { confirmLinkOf, pageOfLink } from './online';
 import {
   mailServerDown,
   mailsFor,
@@ -51,7 +50,13 @@ import {
   mailToolFaults,
   newestMailFor,
 } from '../testing/mail-stand-ins-client';
-import { callable, closeClients, signedInAdmin, siteClient, visitorStore } from './callables';
+import {
+  callable,
+  closeClients,
+  signedInAdmin,
+  siteClient,
+  visitorStore,
+} from '../testing/site-clients';
 
 test.describe.configure({ mode: 'serial' });
 

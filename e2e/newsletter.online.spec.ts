@@ -10,18 +10,21 @@ import { adminText } from '../content/admin';
 import { newsletterText } from '../content/newsletter';
 import { signUpMessages } from '../content/sign-up';
 import { EMAIL_MESSAGES, LOCAL_KEYS } from '../lib/email/model';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { blockStorage } from './page-checks';
 import { gotoReady, readLocalStorage, untilIdle } from './site';
-import {
-  FIRESTORE_ANSWER,
-  readSubscriber,
-  recordFirestoreRequests,
-  resetEmulators,
-  ARTICLE,
-  newsletterForm,
-  subscribe,
-} from './online';
+import { online, readSubscriber, resetEmulators } from '../testing/emulator-data';
+import { ARTICLE, FIRESTORE_ANSWER, newsletterForm, subscribe } from './online';
+
+/** The requests the page sends to the Firestore emulator (none before the store is needed). */
+function recordFirestoreRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).host === online.firestoreHost) urls.push(request.url());
+  });
+  return urls;
+}
 
 test.beforeEach(async () => {
   await resetEmulators();

@@ -115,8 +115,6 @@ export async function blockStorage(
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-/** The rules of AXE_TAGS whose verdict depends on colours: all a second theme can change. */
-export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Runs axe on the page; returns its violations as readable lines, empty when there are none.

@@ -42,26 +42,29 @@ import {
 import { localSecret } from '../testing/emulators';
 import { COLLECTIONS, EMAIL_MESSAGES, subscriberId } from '../lib/email/model';
 import { TEST_BREVO_LIST_ID, TEST_BREVO_LISTS } from '../testing/env';
-import { GA_ID, recordGtag } from './tag';
+import { GA_ID } from '../testing/tag-stand-in';
+import { recordGtag } from './tag';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './page-checks';
 import { gotoReady } from './site';
 import {
-  FIRESTORE_ANSWER,
-  confirmLinkOf,
-  csvLines,
-  downloadFrom,
   authAccountsFor,
   forgetLinkLimits,
   grantAdmin,
   online,
-  pageOfLink,
   readCollection,
   readSubscriber,
   resetEmulators,
-  signInAs,
   writeDocument,
+} from '../testing/emulator-data';
+import {
   ARTICLE,
+  confirmLinkOf,
+  csvLines,
+  downloadFrom,
+  FIRESTORE_ANSWER,
+  pageOfLink,
+  signInAs,
   subscribe,
 } from './online';
 import {

@@ -52,7 +52,7 @@ function launchOptions(
  * The test browser knows no host but this machine: a request anywhere else fails before it
  * leaves, as the offline machine would fail it, and the tests see that it was asked for. Blocked
  * here rather than by Playwright's routing, which stops every request of a page on its way and
- * turns the HTTP cache off (e2e/tag.ts answers Google's tag by the same protocol, for its URLs
+ * turns the HTTP cache off (tag-stand-in.ts answers Google's tag by the same protocol, for its URLs
  * only).
  */
 const ONLY_THIS_MACHINE =
