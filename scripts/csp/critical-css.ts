@@ -49,6 +49,33 @@ function withoutUnusedChildRules(html: string) {
   );
 }
 
+/** Each @keyframes rule of the stylesheets, by its name. */
+const keyframesByName = (sheets: { css: string }[]) =>
+  new Map(
+    sheets.flatMap(({ css }) =>
+      [...css.matchAll(/@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g)].map(
+        ([rule, name = '']) => [name, rule] as const,
+      ),
+    ),
+  );
+
+/**
+ * Adds to the inlined CSS the @keyframes that the page's style attributes name: the hero's
+ * decorative loops set their animation there (components/illustrations/css-loop-scene.tsx), and
+ * beasties reads rules, not attributes, so the loops started only once the whole stylesheet came.
+ */
+function withAttributeKeyframes(html: string, keyframes: Map<string, string>) {
+  const named = new Set(
+    [...html.matchAll(/\bstyle="[^"]*?\banimation(?:-name)?:\s*([\w-]+)/g)].map(([, name]) => name),
+  );
+  return html.replace(/<style>([\s\S]*?)<\/style>/, (style, inline: string) => {
+    const missing = [...named]
+      .filter((name) => name && !inline.includes(`@keyframes ${name}{`))
+      .flatMap((name) => keyframes.get(name ?? '') ?? []);
+    return missing.length ? `<style>${inline}${missing.join('')}</style>` : style;
+  });
+}
+
 /** The stylesheets of an export, with the URL pages use. */
 const stylesheets = (outDir: string) =>
   exportFiles(outDir, '.css').map((name) => ({
@@ -100,17 +127,22 @@ export async function inlineCriticalCss(outDir: string, files: string[]): Promis
   });
   // The @font-face rules the inlined rules use come along (the web font and its metric-matched
   // stand-ins: without them the first paint would use an unscaled system font and move when the
-  // stylesheet arrives); next/font already preloads the font file. Keyframes follow the rules.
+  // stylesheet arrives); next/font already preloads the font file. Keyframes follow the rules, and
+  // the style attributes (withAttributeKeyframes).
   const processor = createProcessor(sheets, {
     preload: 'body',
     inlineFonts: true,
     preloadFonts: false,
   });
+  const keyframes = keyframesByName(found);
   const inlinedBytes: number[] = [];
   for (const file of files) {
     const html = fs.readFileSync(file, 'utf8');
     if (!linksStylesheetInHead(html)) continue;
-    const updated = withoutUnusedChildRules(processor.process(html));
+    const updated = withAttributeKeyframes(
+      withoutUnusedChildRules(processor.process(html)),
+      keyframes,
+    );
     if (updated === html) continue;
     fs.writeFileSync(file, updated);
     inlinedBytes.push(Buffer.byteLength(updated) - Buffer.byteLength(html));

@@ -169,13 +169,21 @@ describe('scripts/csp/index.ts', () => {
         '.border{border-style:var(--tw-border-style);border-width:1px}',
         '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
         '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+        '@keyframes loop-fade{50%{opacity:var(--loop-to)}}@keyframes unused-loop{50%{opacity:0}}',
       ].join(''),
     );
     fs.writeFileSync(path.join(out, 'index.html'), original);
+    // A page whose picture sets its animation in a style attribute (the hero's loops).
+    const looping = original.replace(
+      '</body>',
+      '<svg><rect style="--loop-to:0.4;animation:loop-fade 3s ease-in-out 0s 1"></rect></svg></body>',
+    );
+    fs.mkdirSync(path.join(out, 'loop'));
+    fs.writeFileSync(path.join(out, 'loop', 'index.html'), looping);
     writeEditor(out);
     const result = csp(['--out', out, '--write-to', path.join(work, 'critical.json')]);
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain('Critical CSS: inlined in 1 pages');
+    expect(result.stdout).toContain('Critical CSS: inlined in 2 pages');
 
     const html = fs.readFileSync(path.join(out, 'index.html'), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
@@ -195,6 +203,7 @@ describe('scripts/csp/index.ts', () => {
     expect(css).toContain('url(/_next/static/media/brand.woff2)');
     expect(css).toContain('font-family:Brand Fallback');
     expect(css).not.toContain('other.woff2');
+    expect(css).not.toContain('@keyframes');
     // A face no page has inline stays in the stylesheet, and so do the others.
     const sheet = path.join(out, '_next', 'static', 'chunks', 'site.css');
     expect(fs.readFileSync(sheet, 'utf8').match(/@font-face/g)).toHaveLength(3);
@@ -210,6 +219,14 @@ describe('scripts/csp/index.ts', () => {
     const { policy } = readPage(html).meta;
     expect(hashesEveryInlineCode(html, policy ?? '')).toBe(true);
     expect(policy).toContain(`style-src 'self' ${hashSource(css)}`);
+    // The keyframes a style attribute names come inline, once; not those nothing names.
+    const loopCss = /<style>(.*?)<\/style>/.exec(
+      fs.readFileSync(path.join(out, 'loop', 'index.html'), 'utf8'),
+    )?.[1];
+    expect(loopCss?.match(/@keyframes loop-fade\{50%\{opacity:var\(--loop-to\)\}\}/g)).toHaveLength(
+      1,
+    );
+    expect(loopCss).not.toContain('unused-loop');
     csp(['--out', out, '--write-to', path.join(work, 'critical.json')]);
     expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe(html);
   });

@@ -108,20 +108,15 @@ async function write(outDir: string, target: string) {
   const settings = cspSettingsFromEnv(env);
   checkBuildMatchesEnv(outDir, env);
   const pages = exportedPages(outDir);
-  const inlined = await inlineCriticalCss(
-    outDir,
-    pages.map((page) => page.file),
-  );
+  const files = pages.map((page) => page.file);
+  const inlined = await inlineCriticalCss(outDir, files);
   if (inlined.length) {
     console.log(
       `✔ Critical CSS: inlined in ${inlined.length} pages (median ${median(inlined)} bytes, ` +
         `largest ${Math.max(...inlined)})`,
     );
   }
-  const hinted = markStartupChunks(
-    outDir,
-    pages.map((page) => page.file),
-  );
+  const hinted = markStartupChunks(outDir, files);
   console.log(
     `✔ Compile hint: ${hinted.marked} of ${hinted.chunks} start-up chunks marked ` +
       `(${hinted.bytes} bytes compiled off the main thread)`,
