@@ -70,8 +70,8 @@ test('every real article is in the export', () => {
   }
 });
 
-test('every article: tags, metadata and structured data are in the exported HTML', () => {
-  checkEach(
+test('every article: tags, metadata and structured data are in the exported HTML', async () => {
+  await checkEach(
     articles,
     (article) => article.path,
     (article) => {
@@ -163,8 +163,8 @@ test('/blog has the newest 12 article cards in the HTML, newest first', () => {
   });
 });
 
-test('every category page has its article cards in the HTML', () => {
-  checkEach(
+test('every category page has its article cards in the HTML', async () => {
+  await checkEach(
     blogCategories,
     (category) => category.path,
     (category) => {

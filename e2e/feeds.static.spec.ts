@@ -151,8 +151,8 @@ test('out/covers holds the WebP widths of each article and nothing else', async 
   }
 });
 
-test('every article has its 1200×630 social image, named in its og:image', () => {
-  checkEach(
+test('every article has its 1200×630 social image, named in its og:image', async () => {
+  await checkEach(
     articles,
     (article) => article.route,
     (article) => {
