@@ -6,6 +6,12 @@
 //
 //   node --import tsx scripts/serve.ts [--only site|cms] [--port 3000] [--cms-port 3001]
 //                                      [--root DIR]    DIR/out, DIR/out-cms with DIR's config
+//                                      [--no-gzip]     answers uncompressed (the tests' server)
+//
+// Hosting compresses what it serves, so by default this does too (the bench measures the bytes a
+// visitor receives). The browser tests check behaviour, not bytes, and visit pages hundreds of
+// times: compressing each answer there only spent the machine (superstatic's CPU time halves
+// without it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +25,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3000' },
     'cms-port': { type: 'string' },
     root: { type: 'string', default: path.resolve(__dirname, '..') },
+    'no-gzip': { type: 'boolean', default: false },
   },
 });
 const root = path.resolve(args.root);
@@ -54,7 +61,7 @@ for (const [name, { entry, port: sitePort }] of Object.entries(sites)) {
     config: JSON.stringify(entry),
     port: sitePort,
     hostname: '127.0.0.1',
-    compression: true,
+    compression: !args['no-gzip'],
   }).listen(() =>
     console.log(`Superstatic started: ${name} at http://127.0.0.1:${sitePort}/ (${entry.public}/)`),
   );
