@@ -4,7 +4,8 @@
 // /mailbox/outage to make the SMTP server refuse mail as a provider that is down does) and the mail
 // tool's API as the functions call it (Brevo's /v3/contacts), which records every call and keeps
 // the contacts. PUT /mail-tool/faults queues failures for the next calls, as Brevo has them: a 500,
-// a 429 with Retry-After, or a timeout (the change is applied, the answer comes too late), with
+// a 429 with Retry-After, or a timeout (the call waits 3 s, past the caller's patience, and is
+// then applied and answered: a request the provider processes after the caller gave up), with
 // calls let through between them ('none') where the schedule says. Its
 // campaigns (/v3/emailCampaigns) are delivered to their list's contacts as Brevo would: each
 // recipient's unsubscribe tag becomes their own one-click link, with the List-Unsubscribe and
@@ -263,7 +264,9 @@ export async function startStandIns(
         );
       }
       if (fault === 'timeout') {
-        // Applied, then answered after the caller gave up: the caller must retry, harmlessly.
+        // Applied and answered after the caller gave up (a second after, with the functions' test
+        // timeout of 2 s): the caller must retry, harmlessly, and a newer call must not be undone
+        // by this one landing late (the outbox does not yet guard that: see docs/testing.md).
         call.answer = 'timeout';
         await new Promise((done) => setTimeout(done, TIMEOUT_DELAY_MS));
       }
