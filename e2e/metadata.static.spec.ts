@@ -65,7 +65,7 @@ const idsOfFile = new Map<string, Set<string>>();
 
 /**
  * The ids a page's elements declare (fragment targets), inline SVG's included; read once per file
- * (every page's menu links to the home page's sections: parsing it per link took 13 s).
+ * (every page's menu links to the home page's sections: parsing it per link took seconds).
  */
 function elementIds(file: string): Set<string> {
   let ids = idsOfFile.get(file);

@@ -6,7 +6,9 @@
 // first in its <head> with the sha256 hashes of its inline code, so no 'unsafe-inline'. The
 // hosting config gets the one header policy of all pages, whatever their number: two Hosting
 // sites (../hosting.ts), the site (firebase.json's hosting with this build's CSP entries) and the
-// article editor (out-cms/, its own origin). `--check` is the predeploy guard.
+// article editor (out-cms/, its own origin). `--check` is the predeploy guard. Whether the pages
+// run under both policies is the browser's verdict (the e2e sweep); this step refuses only what it
+// can see without one. docs/security.md has the whole picture.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
