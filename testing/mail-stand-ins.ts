@@ -266,7 +266,7 @@ export async function startStandIns(
       if (fault === 'timeout') {
         // Applied and answered after the caller gave up (a second after, with the functions' test
         // timeout of 2 s): the caller must retry, harmlessly, and a newer call must not be undone
-        // by this one landing late (the outbox does not yet guard that: see docs/testing.md).
+        // by this one landing late (the outbox waits the timeout out again before its next call).
         call.answer = 'timeout';
         await new Promise((done) => setTimeout(done, TIMEOUT_DELAY_MS));
       }

@@ -54,8 +54,11 @@ export const deliverMailToolChange = onTaskDispatched(
     if (outcome === 'retry-later' || outcome === 'failed') {
       logger.warn('mail tool change not delivered', { id, outcome });
     }
+    if (outcome === 'settling') logger.info('mail tool change waits for a late call', { id });
     // Thrown, the task is retried by Cloud Tasks with its backoff.
-    if (outcome === 'retry-later') throw new HttpsError('unavailable', 'mail-tool-retry');
+    if (outcome === 'retry-later' || outcome === 'settling') {
+      throw new HttpsError('unavailable', 'mail-tool-retry');
+    }
   },
 );
 

@@ -49,6 +49,7 @@ export function brevo(
   return {
     name: 'Brevo',
     lists,
+    timeoutMs,
     async sync(email, chosen) {
       const wanted = idsOf(chosen);
       const unwanted = idsOf(lists.filter((choice) => !chosen.includes(choice)));

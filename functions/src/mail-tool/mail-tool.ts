@@ -11,6 +11,11 @@ export interface MailTool {
   /** The choices the tool has a list for (the others are not mirrored). */
   lists: readonly Choice[];
   /**
+   * How long one call may take before it is given up. A call given up on may still be applied by
+   * the tool; the outbox assumes within as long again, and delivers after that (outbox.ts).
+   */
+  timeoutMs: number;
+  /**
    * Puts the address on the lists of `chosen` and takes it off the others: a confirmed, active
    * subscription's choices, or none (unsubscribed, or every choice off).
    */

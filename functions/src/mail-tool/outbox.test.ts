@@ -69,17 +69,28 @@ describe('retrying the mail tool', () => {
     expect(classifyToolError(new MailToolError(status, 'x'))).toMatchObject({ retry: false });
   });
 
-  it('retries a timeout and a network failure', () => {
+  it('retries a timeout and a network failure, which the tool may still apply', () => {
     const timeout = Object.assign(new Error('The operation was aborted due to timeout'), {
       name: 'TimeoutError',
     });
     expect(classifyToolError(timeout)).toEqual({
       retry: true,
       message: 'tiempo de espera agotado',
+      unsettled: true,
     });
     expect(classifyToolError(new TypeError('fetch failed'))).toEqual({
       retry: true,
       message: 'fetch failed',
+      unsettled: true,
     });
+  });
+
+  it.each([
+    [500, false],
+    [503, false],
+    [504, true],
+    [429, false],
+  ])('takes an HTTP %s as a call that may still land: %s', (status, unsettled) => {
+    expect(classifyToolError(new MailToolError(status, 'x')).unsettled).toBe(unsettled);
   });
 });

@@ -19,10 +19,13 @@ import { type MailTool, MailToolError } from './mail-tool';
 // not as the event said, so events that arrive late, twice or out of order converge on the newest
 // state, and a delivery repeated does no harm (the tool's calls are idempotent). One delivery at a
 // time per address (a lease); an entry leaves the outbox only when the tool acknowledged the
-// version it holds, so a change made during a delivery is delivered right after it. 429, 5xx,
-// timeouts and network errors are retried; a refusal that cannot succeed (another 4xx, a missing
-// setting) is kept as failed for the admin, who may send it again. Deleting the sign-in account
-// and deleting the contact are separate steps: one failing never stops the other.
+// version it holds, so a change made during a delivery is delivered right after it. A call that got
+// no answer (a timeout, the network) may still be applied by the tool after it was given up: no
+// delivery calls the tool for that address until the call's own timeout has passed once more, so
+// the last call to land is one made from the newest state. 429, 5xx, timeouts and network errors
+// are retried; a refusal that cannot succeed (another 4xx, a missing setting) is kept as failed
+// for the admin, who may send it again. Deleting the sign-in account and deleting the contact are
+// separate steps: one failing never stops the other.
 
 /**
  * What the tool must hold for one subscription: its chosen lists (none: confirmed once, now off
@@ -55,6 +58,8 @@ interface Entry {
   /** When the entry counts as stuck (its task lost) and the sweep queues it again; null: failed. */
   dueAt: Timestamp | null;
   leaseUntil: Timestamp | null;
+  /** Until when a call given up on may still land (no call for the address before then). */
+  settleUntil?: Timestamp | null;
   failed: boolean;
   lastError: string | null;
 }
@@ -96,17 +101,25 @@ export const LEASE_MS = 90_000;
 /** Cloud Tasks' wait before attempt `attempt` + 1 (deliver-mail-tool.ts): 2 s, 4 s… an hour. */
 export const backoffMs = (attempt: number) => Math.min(2 ** attempt * 1_000, 3_600_000);
 
-export type DeliveryError = { retry: boolean; message: string };
+/** `unsettled`: the call got no answer of the tool's own, so the tool may still apply it. */
+export type DeliveryError = { retry: boolean; message: string; unsettled?: boolean };
 
-/** Whether a failed call may succeed later: 408, 429, 5xx, a timeout or the network. */
+/**
+ * Whether a failed call may succeed later (408, 429, 5xx, a timeout or the network), and whether
+ * it may still land (no answer, or a gateway's 504 while the tool may be working on it).
+ */
 export function classifyToolError(error: unknown): DeliveryError {
   if (error instanceof MailToolError) {
     const retry = error.status === 408 || error.status === 429 || error.status >= 500;
-    return { retry, message: error.message };
+    return { retry, message: error.message, unsettled: error.status === 504 };
   }
   const name = (error as { name?: string } | null)?.name ?? '';
   const message = error instanceof Error ? error.message : String(error);
-  return { retry: true, message: name === 'TimeoutError' ? 'tiempo de espera agotado' : message };
+  return {
+    retry: true,
+    message: name === 'TimeoutError' ? 'tiempo de espera agotado' : message,
+    unsettled: true,
+  };
 }
 
 /** What a delivery needs from the outside: the tool (or why it is missing) and the account step. */
@@ -121,9 +134,10 @@ export interface DeliveryDeps {
 
 /**
  * What became of a delivery: done; to be retried (the task queue does, with backoff); refused for
- * good; another delivery holds the address (it delivers any newer change itself); or nothing to do.
+ * good; another delivery holds the address (it delivers any newer change itself); an earlier call
+ * may still land (retried, like retry-later, without calling the tool); or nothing to do.
  */
-export type DeliveryOutcome = 'delivered' | 'retry-later' | 'failed' | 'busy' | 'none';
+export type DeliveryOutcome = 'delivered' | 'retry-later' | 'failed' | 'busy' | 'settling' | 'none';
 
 /** A delivery goes round again this many times at most when changes keep arriving meanwhile. */
 const MAX_ROUNDS = 5;
@@ -144,6 +158,7 @@ export async function deliverChange(
       const entry = snapshot.data() as Entry;
       if (entry.failed) return null;
       if (entry.leaseUntil && entry.leaseUntil.toMillis() > now()) return 'busy' as const;
+      if (entry.settleUntil && entry.settleUntil.toMillis() > now()) return 'settling' as const;
       transaction.update(ref, { leaseUntil: Timestamp.fromMillis(now() + LEASE_MS) });
       return entry;
     });
@@ -151,7 +166,7 @@ export async function deliverChange(
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const entry = await claim();
     if (entry === null) return round ? 'delivered' : 'none';
-    if (entry === 'busy') return 'busy';
+    if (entry === 'busy' || entry === 'settling') return entry;
 
     const stored = (await db.collection(COLLECTIONS.subscribers).doc(id).get()).data();
     const state = toolState(stored);
@@ -201,8 +216,10 @@ export async function deliverChange(
         return 'failed' as const;
       }
       const attempts = current.attempts + 1;
+      const settleMs = errors.some((error) => error.unsettled) ? (deps.tool?.timeoutMs ?? 0) : 0;
       transaction.update(ref, {
         leaseUntil: null,
+        ...(settleMs ? { settleUntil: Timestamp.fromMillis(at + settleMs) } : {}),
         attempts,
         dueAt: Timestamp.fromMillis(at + backoffMs(attempts) + STUCK_AFTER_MS),
         lastError: message,
