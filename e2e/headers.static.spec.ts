@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
+import { type APIResponse, expect, test } from '@playwright/test';
 import { hashSource, readPage } from '../scripts/csp/page';
 import { FILE_POLICY, SIGN_IN_ROUTES } from '../scripts/hosting';
 import { elementsUnder, exportFiles, parseHtml } from '../scripts/export';
@@ -239,8 +239,10 @@ function firebaseProblems(directives: Map<string, string[]>, signIn: boolean): s
  * and no style (next-themes inserts none: components/layout/theme-provider.tsx); nothing a meta tag
  * cannot carry, nothing unsafe.
  */
-function metaPolicyProblems(html: string, signIn: boolean): string[] {
-  const { meta, code } = readPage(html);
+function metaPolicyProblems(
+  { meta, code }: ReturnType<typeof readPage>,
+  signIn: boolean,
+): string[] {
   const { policy, problems } = meta;
   if (policy === null) return problems;
   const directives = directivesOf(policy);
@@ -352,23 +354,19 @@ test('an unknown file URL gets the 404 page as text, under the file policy', asy
   expect(response.headers()['content-security-policy']).toBe(FILE_POLICY);
 });
 
-/** Every exported page as served (the 404 page at any unknown URL), read once for the tests below. */
-async function servedPages(request: APIRequestContext) {
+test('every exported page is served as exported, with the one header policy of all pages', async ({
+  request,
+}) => {
   const files = exportedHtml();
   expect(files.length).toBeGreaterThan(15);
-  return Promise.all(
+  const pages = await Promise.all(
     files.map(async ({ file, route }) => {
+      // The 404 page is served at any unknown URL.
       const url = route === '/404.html' ? UNKNOWN_URL : route;
       const response = await request.get(url);
       return { file, url, response, html: await response.text() };
     }),
   );
-}
-
-test('every exported page is served as exported, with the one header policy of all pages', async ({
-  request,
-}) => {
-  const pages = await servedPages(request);
   const failures = pages.flatMap(({ file, url, response, html }) =>
     labelled(url, [
       ...(response.status() === (url === UNKNOWN_URL ? 404 : 200) ? [] : [`${response.status()}`]),
@@ -387,16 +385,18 @@ test('every exported page is served as exported, with the one header policy of a
   expect(headers.size).toBe(2);
 });
 
-test('every exported page carries one meta policy, first in <head>, with its own hashes', async ({
-  request,
-}) => {
-  const pages = await servedPages(request);
-  const failures = pages.flatMap(({ url, html }) =>
-    labelled(url, metaPolicyProblems(html, SIGN_IN_ROUTES.includes(url))),
+test('every exported page carries one meta policy, first in <head>, with its own hashes', () => {
+  // Read from the export, once: the test above shows that each page is served as exported.
+  const pages = exportedHtml().map(({ file, route }) => ({
+    route,
+    reading: readPage(fs.readFileSync(file, 'utf8')),
+  }));
+  const failures = pages.flatMap(({ route, reading }) =>
+    labelled(route, metaPolicyProblems(reading, SIGN_IN_ROUTES.includes(route))),
   );
   expect(failures).toEqual([]);
   // Per-page meta policies: pages with their own payload scripts get their own hashes.
-  expect(new Set(pages.map(({ html }) => readPage(html).meta.policy)).size).toBeGreaterThan(10);
+  expect(new Set(pages.map(({ reading }) => reading.meta.policy)).size).toBeGreaterThan(10);
 });
 
 test('the meta policy comes right after the charset, before any script, style or preload', () => {
