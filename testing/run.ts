@@ -354,8 +354,8 @@ function emulatorsInBackground(): Promise<Emulators | null> {
 
 /**
  * The emulators started once (testing/emulators.ts) for the rules suite and the browser tests.
- * The rules suite uses projects of its own (demo-hanzo, demo-hanzo-data): the functions' triggers
- * listen on the browser tests' project only, so its writes fire nothing.
+ * The rules suite uses projects of its own (demo-hanzo, demo-hanzo-data, demo-hanzo-outbox): the
+ * functions' triggers listen on the browser tests' project only, so its writes fire nothing.
  */
 async function rulesAndBrowserTests(starting: Promise<Emulators | null>, siteBuilt: boolean) {
   const notRun = () => tally('playwright', 0, 1, 'not run (the build or the CSP step failed)');
