@@ -5,6 +5,7 @@
  * suite (e2e/mail-faults.online.spec.ts) runs the same code on the Functions emulator against the
  * mail tool's stand-in, where the same races happen by chance rather than on cue.
  */
+import { type RulesTestEnvironment, initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   type App,
   deleteApp as deleteAdminApp,
@@ -13,8 +14,7 @@ import {
 import { type Firestore, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import type { Choice } from '@/lib/email/mail-lists';
 import { COLLECTIONS } from '@/lib/email/model';
-import type { MailTool } from '@/functions/src/mail-tool/mail-tool';
-import { MailToolError } from '@/functions/src/mail-tool/mail-tool';
+import { type MailTool, MailToolError } from '@/functions/src/mail-tool/mail-tool';
 import { deliverChange, enqueueChange } from '@/functions/src/mail-tool/outbox';
 
 const PROJECT = 'demo-hanzo-outbox';
@@ -24,20 +24,22 @@ const TIMEOUT_MS = 15_000;
 
 let app: App;
 let db: Firestore;
+/** Only to empty the project between tests, as the rules and data suites do. */
+let env: RulesTestEnvironment;
 
-beforeAll(() => {
+beforeAll(async () => {
+  const [host = '127.0.0.1', port = ''] = (process.env.FIRESTORE_EMULATOR_HOST ?? '').split(':');
+  env = await initializeTestEnvironment({ projectId: PROJECT, firestore: { host, port: +port } });
   app = initializeAdminApp({ projectId: PROJECT }, 'outbox-test');
   db = getFirestore(app);
 });
 
-afterAll(() => deleteAdminApp(app));
-
-beforeEach(async () => {
-  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-  await fetch(`http://${emulator}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
+afterAll(async () => {
+  await deleteAdminApp(app);
+  await env.cleanup();
 });
+
+beforeEach(() => env.clearFirestore());
 
 /** What a call does when the tool gets it: answered, lost (landing when the test says) or refused. */
 type Answer = 'ok' | 'lost' | 500;
