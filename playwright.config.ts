@@ -91,7 +91,7 @@ export default defineConfig({
   webServer: [
     {
       // The site (scripts/serve.ts: superstatic with the site's entry of the generated config).
-      command: `node --import tsx scripts/serve.ts --only site --port ${ports.site} --no-gzip`,
+      command: `node --import tsx scripts/serve.ts --only site --port ${ports.site} --no-gzip --memo`,
       url: `${baseURL}/`,
       env: { NO_UPDATE_NOTIFIER: '1' },
       reuseExistingServer: !process.env.CI,

@@ -7,6 +7,8 @@
 //   node --import tsx scripts/serve.ts [--only site|cms] [--port 3000] [--cms-port 3001]
 //                                      [--root DIR]    DIR/out, DIR/out-cms with DIR's config
 //                                      [--no-gzip]     answers uncompressed (the tests' server)
+//                                      [--memo]        answers a URL from memory after the first
+//                                                      time (the tests' server, see answerFromMemory)
 //
 // Hosting compresses what it serves, so by default this does too (the bench measures the bytes a
 // visitor receives). The browser tests check behaviour, not bytes, and visit pages hundreds of
@@ -18,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { server } from 'superstatic';
 import { CMS_OUT } from '@/editor/paths';
 import { GENERATED_HOSTING_CONFIG, type HostingEntry } from './hosting';
+import { answerFromMemory } from './serve-memory';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,6 +29,7 @@ const { values: args } = parseArgs({
     'cms-port': { type: 'string' },
     root: { type: 'string', default: path.resolve(__dirname, '..') },
     'no-gzip': { type: 'boolean', default: false },
+    memo: { type: 'boolean', default: false },
   },
 });
 const root = path.resolve(args.root);
@@ -56,13 +60,16 @@ for (const [name, { entry, port: sitePort }] of Object.entries(sites)) {
   }
   // A JSON string is taken as the config itself (a file name would be read for its `hosting`);
   // the deploy-only keys (site, target, predeploy) mean nothing to superstatic.
-  server({
+  const app = server({
     cwd: root,
     config: JSON.stringify(entry),
     port: sitePort,
     hostname: '127.0.0.1',
     compression: !args['no-gzip'],
-  }).listen(() =>
+  });
+  // Before superstatic (listen() adds it last): a kept answer never reaches it.
+  if (args.memo) app.use(answerFromMemory());
+  app.listen(() =>
     console.log(`Superstatic started: ${name} at http://127.0.0.1:${sitePort}/ (${entry.public}/)`),
   );
 }
