@@ -61,18 +61,26 @@ test('a plain GET is answered from memory after the first time, identically', as
   expect(handled).toEqual(['GET /page/', 'GET /missing/']);
 });
 
+test('a HEAD is kept apart from the GET of the same URL, and answered with no body', async () => {
+  const first = await get('/head/', { method: 'HEAD' });
+  expect(first).toMatchObject({ status: 200, body: '' });
+  expect(await get('/head/', { method: 'HEAD' })).toEqual(first);
+  expect(await get('/head/')).toMatchObject({ status: 200, body: '/head/ answered' });
+  expect(handled).toEqual(['HEAD /head/', 'GET /head/']);
+});
+
 test('a conditional request, a partial one and other methods always reach the server', async () => {
   await get('/conditional/');
   const revalidated = await get('/conditional/', { headers: { 'If-None-Match': '"v1"' } });
   expect(revalidated.status).toBe(304);
   await get('/conditional/', { headers: { Range: 'bytes=0-3' } });
-  await get('/conditional/', { method: 'HEAD' });
+  await get('/conditional/', { method: 'POST', body: 'x' });
   await get('/conditional/', { method: 'POST', body: 'x' });
   expect(handled).toEqual([
     'GET /conditional/',
     'GET /conditional/',
     'GET /conditional/',
-    'HEAD /conditional/',
+    'POST /conditional/',
     'POST /conditional/',
   ]);
 });

@@ -14,8 +14,9 @@ const BUDGETS = [
   { folder: 'e2e', lines: 1_150 },
   // The runner, its servers (emulators, mail and tag stand-ins), their clients, the test env.
   { folder: 'testing', lines: 2_000 },
-  // The build's steps after `next build`, the CSP step, the deploy check and the workflow rules.
-  { folder: 'scripts', lines: 2_000 },
+  // The build's steps after `next build`, the CSP step, the deploy check and the workflow rules,
+  // the local server and the tests' memory in front of it.
+  { folder: 'scripts', lines: 2_050 },
 ];
 
 const isCode = (name: string) =>
