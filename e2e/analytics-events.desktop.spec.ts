@@ -14,7 +14,7 @@ import { servicesOverview } from '../content/services-overview';
 import { CTA_NAMES } from '../lib/analytics/cta';
 import { articleBySlug } from './blog-data';
 import { expect, test } from './fixtures';
-import { gotoReady } from './site';
+import { gotoReady, untilIdle } from './site';
 import { tagLoaded } from './tag';
 
 test.use({ storedConsent: 'true' });
@@ -75,7 +75,9 @@ test('the home page: both hero buttons and the contact section', async ({ page }
     '/',
   );
   const whatsapp = page.getByRole('link', { name: contactSection.whatsappCta });
+  // Rendered where it lands before the click (see calls-to-action.desktop.spec.ts).
   await whatsapp.scrollIntoViewIfNeeded();
+  await untilIdle(page);
   await expectCtaEvents(page, whatsapp, CTA_NAMES.homeWhatsapp, '/');
   // The button's own events still go beside them.
   await expect.poll(() => queued(page, 'contact')).toHaveLength(1);
